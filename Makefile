@@ -1,0 +1,35 @@
+# Two commands from a fresh clone: `make lab` opens JupyterLab on the notebooks, `make test` runs
+# every check. Both build the local virtual environment .venv first, and again whenever
+# pyproject.toml changes.
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed-from-pyproject
+PYTEST_WORKERS ?= auto
+
+.PHONY: lab test lint soak bench clean
+
+$(STAMP): pyproject.toml
+	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 10), "cardwidgets needs Python 3.10 or newer; set PYTHON=python3.11"'
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test,lab]'
+	@touch $(STAMP)
+
+lab: $(STAMP)
+	$(BIN)/jupyter lab --ServerApp.root_dir=. notebooks/
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/mypy
+
+test: lint
+	$(BIN)/pytest -n $(PYTEST_WORKERS) tests README.md --doctest-glob=README.md --nbval --nbval-current-env notebooks tutorials
+
+soak: $(STAMP)
+	$(BIN)/pytest -n $(PYTEST_WORKERS) -m slow tests
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache build dist *.egg-info

@@ -1,0 +1,66 @@
+"""The shared game engine: cards, actions, rules, states, records, the registry, the checker.
+
+It knows nothing of widgets or bots; games are built on it in :mod:`cardwidgets.games`.
+"""
+
+from cardwidgets.engine.actions import Action
+from cardwidgets.engine.cards import (
+    BIG_JOKER,
+    ROOK,
+    SMALL_JOKER,
+    Card,
+    cards,
+    rook_deck,
+    several,
+    standard_deck,
+)
+from cardwidgets.engine.errors import (
+    ActionParseError,
+    CardError,
+    CardwidgetsError,
+    IllegalActionError,
+    RecordError,
+    RulesError,
+    UnknownGameError,
+)
+from cardwidgets.engine.game import CHANCE, TERMINAL, Game, LogEntry, Observation, State, Zone
+from cardwidgets.engine.play import Agent, play, step
+from cardwidgets.engine.record import GameRecord
+from cardwidgets.engine.registry import game_class, game_names, make, register
+from cardwidgets.engine.rules import Rules, option
+
+__all__ = [
+    "BIG_JOKER",
+    "CHANCE",
+    "ROOK",
+    "SMALL_JOKER",
+    "TERMINAL",
+    "Action",
+    "ActionParseError",
+    "Agent",
+    "Card",
+    "CardError",
+    "CardwidgetsError",
+    "Game",
+    "GameRecord",
+    "IllegalActionError",
+    "LogEntry",
+    "Observation",
+    "RecordError",
+    "Rules",
+    "RulesError",
+    "State",
+    "UnknownGameError",
+    "Zone",
+    "cards",
+    "game_class",
+    "game_names",
+    "make",
+    "option",
+    "play",
+    "register",
+    "rook_deck",
+    "several",
+    "standard_deck",
+    "step",
+]

@@ -1,0 +1,52 @@
+"""Walking plain game data (observations, views): find its cards, turn it into JSON values."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from cardwidgets.engine.actions import Action
+from cardwidgets.engine.cards import Card
+
+_SCALARS = (str, int, float, bool, type(None))
+
+
+def iter_cards(value: Any) -> Iterator[Card]:
+    """Every card inside ``value``, counted as often as it appears (for the leak check)."""
+    if isinstance(value, Card):
+        yield value
+    elif isinstance(value, _SCALARS):
+        return
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            yield from iter_cards(getattr(value, f.name))
+    elif isinstance(value, Mapping):
+        for key, item in value.items():
+            yield from iter_cards(key)
+            yield from iter_cards(item)
+    elif isinstance(value, (list, tuple, set, frozenset)):
+        for item in value:
+            yield from iter_cards(item)
+    else:
+        raise TypeError(
+            f"Observations hold plain data (cards, numbers, text, tuples, dataclasses), "
+            f"not {type(value).__name__}."
+        )
+
+
+def to_jsonable(value: Any) -> Any:
+    """JSON-ready copy: cards and actions become their written forms, dataclasses dicts."""
+    if isinstance(value, (Card, Action)):
+        return str(value)
+    if isinstance(value, _SCALARS):
+        return value
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: to_jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, Mapping):
+        return {str(k): to_jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [to_jsonable(v) for v in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted(to_jsonable(v) for v in value)
+    raise TypeError(f"Cannot turn {type(value).__name__} into JSON data.")

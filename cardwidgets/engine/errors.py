@@ -1,0 +1,60 @@
+"""The exceptions a learner can meet. Each message says what was wrong and what is allowed."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from cardwidgets.engine.actions import Action
+
+
+class CardwidgetsError(Exception):
+    """Base class of every error this package raises on purpose."""
+
+
+class CardError(CardwidgetsError, ValueError):
+    """Text that is not a card, or a rank and suit that make no card."""
+
+
+class ActionParseError(CardwidgetsError, ValueError):
+    """Text that is not the written form of an action."""
+
+
+class RulesError(CardwidgetsError, ValueError):
+    """An unknown rule option, or a value the option does not allow."""
+
+
+class UnknownGameError(CardwidgetsError, ValueError):
+    """A game name that is not registered."""
+
+
+class RecordError(CardwidgetsError, ValueError):
+    """A game record that cannot be read or replayed."""
+
+
+#: How many legal actions an error message lists before it says "and N more".
+_LISTED = 12
+
+
+def describe_choices(actions: Sequence[object], listed: int = _LISTED) -> str:
+    """``play R9, play R4 and 3 more`` — short enough to read in a notebook error."""
+    if not actions:
+        return "nothing (no seat can act now)"
+    shown = ", ".join(str(a) for a in actions[:listed])
+    extra = len(actions) - listed
+    return f"{shown} and {extra} more" if extra > 0 else shown
+
+
+class IllegalActionError(CardwidgetsError, ValueError):
+    """An action the rules do not allow now. The state it was offered to is unchanged.
+
+    ``reason`` is the rule in a learner's words ("You must follow Red: you hold R9."),
+    ``legal`` the actions that were allowed.
+    """
+
+    def __init__(self, action: object, reason: str, legal: Sequence[Action] = ()) -> None:
+        self.action = action
+        self.reason = reason
+        self.legal = tuple(legal)
+        super().__init__(f"{reason} Allowed now: {describe_choices(self.legal)}.")

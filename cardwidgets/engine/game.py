@@ -1,0 +1,461 @@
+"""Game and State: the contract every game implements (after OpenSpiel's Game/State).
+
+A :class:`Game` holds static facts and the rules; a :class:`State` is one position of one game,
+a value that can be copied, compared and written down. Chance is an actor like the seats: at a
+chance node ``current_player == CHANCE`` and a chance event (a shuffle, a coin toss) is applied
+as an action and kept in the history. So a :class:`~cardwidgets.engine.record.GameRecord` (game,
+rules, seed, history) replays to the identical state without any randomness.
+
+Chance events are drawn from ``numpy.random.default_rng([seed, n])`` where ``n`` counts the
+chance events so far, so stepping back and forward, or replaying and continuing, never
+reshuffles: the same seed gives the same deal at the same point on every machine.
+"""
+
+from __future__ import annotations
+
+import secrets
+from abc import ABC, abstractmethod
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, NamedTuple, TypeVar
+
+import numpy as np
+
+from cardwidgets.engine.actions import Action
+from cardwidgets.engine.cards import Card
+from cardwidgets.engine.errors import ActionParseError, IllegalActionError, RulesError
+from cardwidgets.engine.rules import Rules
+from cardwidgets.engine.seats import default_names
+
+if TYPE_CHECKING:
+    from cardwidgets.engine.record import GameRecord
+
+#: ``current_player`` when the next event is chance's (a shuffle, a coin toss).
+CHANCE: Final = -1
+#: ``current_player`` when the game is over.
+TERMINAL: Final = -2
+
+#: Seeds drawn when the caller gives none stay below this, so they are easy to read aloud.
+_SEED_LIMIT: Final = 1_000_000_000
+
+RulesT = TypeVar("RulesT", bound=Rules)
+StateT = TypeVar("StateT", bound="State")
+
+
+class Zone(NamedTuple):
+    """A place cards lie, and who may know which cards they are.
+
+    Every card of the game is in exactly one zone at every step (the conformance checker
+    tests this), and a seat's observation may only show cards of zones it can see.
+    """
+
+    name: str
+    cards: Sequence[Card]
+    seen_by: frozenset[int] = frozenset()
+    public: bool = False
+
+    def visible_to(self, seat: int) -> bool:
+        return self.public or seat in self.seen_by
+
+
+class LogEntry(NamedTuple):
+    """One line of the game's story, worded for whoever reads it.
+
+    ``text`` names seats ("North turns Q♥"), ``you`` is the acting seat's own wording ("You
+    turn Q♥"), ``secret`` gives seats that learn something private their own line ("You took
+    the face-down card: R9"), and ``full`` is the teacher's all-cards wording.
+    """
+
+    step: int
+    actor: int | None
+    text: str
+    you: str | None = None
+    secret: tuple[tuple[int, str], ...] = ()
+    full: str | None = None
+
+    def for_viewer(self, viewer: int | None) -> str:
+        if viewer is None:
+            return self.full or self.text
+        for seat, text in self.secret:
+            if seat == viewer:
+                return text
+        if viewer == self.actor and self.you:
+            return self.you
+        return self.text
+
+
+@dataclass(frozen=True, kw_only=True)
+class Observation:
+    """What one seat knows. Each game subclasses it with its own public and private fields.
+
+    ``seat`` is None for the teacher's all-cards view.
+    """
+
+    game: str
+    seat: int | None
+    names: tuple[str, ...]
+    current_player: int
+    step: int
+    phase: str
+    #: The rule that applies now, in one line ("Follow suit if you can").
+    reminder: str
+
+
+class Game(ABC, Generic[RulesT, StateT]):
+    """A game with fixed rules. Immutable: share it between states freely."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    rules_class: ClassVar[type[Rules]]
+    #: Aliases accepted by :func:`~cardwidgets.engine.registry.make` ("tennessee").
+    aliases: ClassVar[tuple[str, ...]] = ()
+    #: A few sentences for the Rules button, before the options in force.
+    summary: ClassVar[str] = ""
+
+    def __init__(self, rules: RulesT | None = None, **options: Any) -> None:
+        if rules is not None and options:
+            raise RulesError("Give either a rules object or rule options, not both.")
+        if rules is None:
+            rules = self.rules_class.from_dict(options)  # type: ignore[assignment]
+        elif not isinstance(rules, self.rules_class):
+            raise RulesError(
+                f"{self.title} takes {self.rules_class.__name__}, not {type(rules).__name__}."
+            )
+        self.rules: RulesT = rules  # type: ignore[assignment]
+
+    # ------------------------------------------------------------------ facts
+    @property
+    @abstractmethod
+    def num_players(self) -> int:
+        """How many seats this game has under its rules."""
+
+    @abstractmethod
+    def all_cards(self) -> tuple[Card, ...]:
+        """Every card in play, as a multiset: what the zones must always add up to."""
+
+    @abstractmethod
+    def _new_state(self, seed: int, names: tuple[str, ...]) -> StateT:
+        """The state before the first chance event."""
+
+    # ------------------------------------------------------------------ states
+    def new_state(self, seed: int | None = None, names: Sequence[str] | None = None) -> StateT:
+        """A new game. Without a seed one is drawn and recorded, so the game can be replayed."""
+        if seed is None:
+            seed = secrets.randbelow(_SEED_LIMIT)
+        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+            raise RulesError(f"A seed is a whole number of 0 or more, not {seed!r}.")
+        return self._new_state(seed, self.seat_names(names))
+
+    def seat_names(self, names: Sequence[str] | None = None) -> tuple[str, ...]:
+        if names is None:
+            return default_names(self.num_players)
+        names = tuple(str(n) for n in names)
+        if len(names) != self.num_players or len(set(names)) != len(names):
+            raise RulesError(
+                f"{self.title} with these rules has {self.num_players} seats: give "
+                f"{self.num_players} different names, not {list(names)!r}."
+            )
+        return names
+
+    def parse_action(self, text: str) -> Action:
+        return Action.parse(text)
+
+    def replay(
+        self, events: Iterable[str | Action], seed: int, names: Sequence[str] | None = None
+    ) -> StateT:
+        """The state reached by applying written events in order, checking each one."""
+        state = self.new_state(seed, names)
+        for event in events:
+            state.apply(self.parse_action(event) if isinstance(event, str) else event)
+        return state
+
+    # ------------------------------------------------------------------ value semantics
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Game) and type(other) is type(self) and other.rules == self.rules
+
+    def __hash__(self) -> int:
+        return hash((self.name, self.rules))
+
+    def __repr__(self) -> str:
+        options = "".join(f", {k}={v!r}" for k, v in self.rules.changed().items())
+        return f"make({self.name!r}{options})"
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Game[RulesT, StateT]:
+        return self
+
+
+class State(ABC):
+    """One position of one game. Subclasses keep their fields as plain attributes.
+
+    Subclasses implement the underscored hooks; the public methods here add the checking,
+    caching and bookkeeping every game shares.
+    """
+
+    game: Game[Any, Any]
+
+    def __init__(self, game: Game[Any, Any], seed: int, names: tuple[str, ...]) -> None:
+        self.game = game
+        self.seed = seed
+        self.names = names
+        self.history: list[Action] = []
+        self._chance_events = 0
+        self._log: list[LogEntry] = []
+        self._legal: list[Action] | None = None
+
+    # ------------------------------------------------------------------ hooks
+    @property
+    @abstractmethod
+    def current_player(self) -> int:
+        """The seat to act, or CHANCE, or TERMINAL."""
+
+    @abstractmethod
+    def _legal_actions(self) -> list[Action]:
+        """The current seat's legal actions, in a fixed order."""
+
+    @abstractmethod
+    def _illegal_reason(self, action: Action) -> str:
+        """Why ``action`` (not legal now) is refused, in a learner's words."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> Iterable[LogEntry]:
+        """Change the state by a legal action (or a checked chance event); say what happened."""
+
+    @abstractmethod
+    def _sample_chance(self, rng: np.random.Generator) -> Action:
+        """Draw the next chance event."""
+
+    @abstractmethod
+    def _chance_problem(self, action: Action) -> str | None:
+        """Why ``action`` is not a possible chance event here, or None if it is."""
+
+    @abstractmethod
+    def observation(self, seat: int | None) -> Observation:
+        """What ``seat`` knows now; ``None`` for the teacher's all-cards view."""
+
+    @abstractmethod
+    def zones(self) -> list[Zone]:
+        """Where every card is, and who can see it."""
+
+    @abstractmethod
+    def returns(self) -> tuple[float, ...]:
+        """Each seat's result at the end: +1 win, -1 loss, 0 draw; zeros before the end."""
+
+    def chance_outcomes(self) -> list[tuple[Action, float]] | None:
+        """The possible chance events with their probabilities, when few enough to list."""
+        return None
+
+    def check_invariants(self) -> None:  # noqa: B027 (an optional hook)
+        """Raise AssertionError if the game's own arithmetic breaks (for the conformance check)."""
+
+    # ------------------------------------------------------------------ derived facts
+    @property
+    def num_players(self) -> int:
+        return self.game.num_players
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.current_player == TERMINAL
+
+    @property
+    def is_chance(self) -> bool:
+        return self.current_player == CHANCE
+
+    @property
+    def step(self) -> int:
+        """How many events (moves and chance events) have happened."""
+        return len(self.history)
+
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        """The legal actions of the seat to move (or of ``seat``: empty unless it is to move).
+
+        Chance events are not listed here; see :meth:`sample_chance`.
+        """
+        player = self.current_player
+        if player < 0 or (seat is not None and seat != player):
+            return []
+        if self._legal is None:
+            self._legal = self._legal_actions()
+        return list(self._legal)
+
+    def is_legal(self, action: Action) -> bool:
+        if self.current_player == CHANCE:
+            return self._chance_problem(action) is None
+        if self.current_player < 0:
+            return False
+        if self._legal is None:
+            self._legal = self._legal_actions()
+        return action in self._legal
+
+    def explain(self, action: Action | str) -> str | None:
+        """None if ``action`` is legal now, otherwise the reason it is not."""
+        try:
+            self._validate(action, None)
+        except (IllegalActionError, ActionParseError) as error:
+            return getattr(error, "reason", str(error))
+        return None
+
+    # ------------------------------------------------------------------ acting
+    def apply(self, action: Action | str, seat: int | None = None) -> None:
+        """Play ``action`` (or apply a chance event). ``seat``, if given, must be the mover.
+
+        An illegal action raises :class:`IllegalActionError` and leaves the state as it was.
+        """
+        action = self._validate(action, seat)
+        player = self.current_player
+        entries = self._apply(action)
+        self.history.append(action)
+        if player == CHANCE:
+            self._chance_events += 1
+        self._legal = None
+        self._log.extend(entries)
+
+    def _validate(self, action: Action | str, seat: int | None) -> Action:
+        player = self.current_player
+        if player == TERMINAL:
+            raise IllegalActionError(action, "The game is over: nothing more can be played.")
+        if isinstance(action, str):
+            action = self._resolve_text(action)
+        if not isinstance(action, Action):
+            raise IllegalActionError(
+                action, f"{action!r} is not an action; give an Action or its text, like 'play QH'."
+            )
+        if player == CHANCE:
+            if seat is not None:
+                raise IllegalActionError(
+                    action,
+                    f"It is chance's turn (the next event is dealt), not {self.name(seat)}'s.",
+                )
+            problem = self._chance_problem(action)
+            if problem is not None:
+                raise IllegalActionError(action, problem)
+            return action
+        if seat is not None and seat != player:
+            raise IllegalActionError(
+                action,
+                f"It is {self.name(player)}'s turn, so {self.name(seat)} cannot play now.",
+                self.legal_actions(),
+            )
+        if self._legal is None:
+            self._legal = self._legal_actions()
+        if action not in self._legal:
+            raise IllegalActionError(action, self._illegal_reason(action), self._legal)
+        return action
+
+    def _resolve_text(self, text: str) -> Action:
+        """Text to action, forgiving case when it names exactly one legal action."""
+        wanted = " ".join(text.split()).lower()
+        if self.current_player >= 0:
+            for legal in self.legal_actions():
+                if str(legal).lower() == wanted:
+                    return legal
+        try:
+            return self.game.parse_action(text)
+        except ActionParseError as error:
+            raise IllegalActionError(text, str(error), self.legal_actions()) from None
+
+    def sample_chance(self) -> Action:
+        """The next chance event, drawn from this game's seed (the same on every replay)."""
+        if self.current_player != CHANCE:
+            raise IllegalActionError(None, "No chance event is due: a seat is to move.")
+        return self._sample_chance(np.random.default_rng([self.seed, self._chance_events]))
+
+    def apply_chance(self) -> Action:
+        """Draw and apply the next chance event; return it."""
+        action = self.sample_chance()
+        self.apply(action)
+        return action
+
+    def advance_chance(self) -> None:
+        """Apply chance events until a seat must act or the game ends."""
+        while self.current_player == CHANCE:
+            self.apply_chance()
+
+    # ------------------------------------------------------------------ reading
+    def name(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else "chance"
+
+    def entry(
+        self,
+        actor: int | None,
+        text: str,
+        you: str | None = None,
+        secret: tuple[tuple[int, str], ...] = (),
+        full: str | None = None,
+    ) -> LogEntry:
+        """A log line for the event being applied now (for games' ``_apply``)."""
+        return LogEntry(len(self.history), actor, text, you, secret, full)
+
+    def log(self, viewer: int | None = None) -> list[str]:
+        """The story so far as ``viewer`` may read it (None: with every card shown)."""
+        return [entry.for_viewer(viewer) for entry in self._log]
+
+    @property
+    def log_entries(self) -> tuple[LogEntry, ...]:
+        return tuple(self._log)
+
+    def action_to_string(self, action: Action) -> str:
+        return str(action)
+
+    def record(self) -> GameRecord:
+        from cardwidgets.engine.record import GameRecord
+
+        return GameRecord(
+            game=self.game.name,
+            rules=self.game.rules.to_dict(),
+            seed=self.seed,
+            events=tuple(str(a) for a in self.history),
+            names=self.names,
+        )
+
+    def visible_cards(self, seat: int) -> Counter[Card]:
+        """Every card ``seat`` may know the identity of, as a multiset."""
+        seen: Counter[Card] = Counter()
+        for zone in self.zones():
+            if zone.visible_to(seat):
+                seen.update(zone.cards)
+        return seen
+
+    # ------------------------------------------------------------------ value semantics
+    def clone(self: StateT) -> StateT:
+        """An independent copy, fast enough for Monte Carlo bots that copy thousands of times.
+
+        Game states keep their fields as immutable values (cards, numbers, tuples) and as lists,
+        dicts and sets of them; every such container is copied, nested ones too. A game whose
+        state holds other mutable objects must override this.
+        """
+        twin = object.__new__(type(self))
+        twin.__dict__.update({k: _copied(v) for k, v in vars(self).items()})
+        twin._legal = None
+        return twin
+
+    def _value(self) -> dict[str, Any]:
+        return {k: v for k, v in vars(self).items() if k != "_legal"}
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, State)
+            and type(other) is type(self)
+            and self._value() == other._value()
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        player = self.current_player
+        who = {CHANCE: "chance to deal", TERMINAL: "game over"}.get(player)
+        who = who or f"{self.name(player)} to move"
+        return f"<{self.game.title}: step {self.step}, {who}, seed {self.seed}>"
+
+
+def _copied(value: Any) -> Any:
+    kind = type(value)
+    if kind is list:
+        if value and type(value[0]) in (list, dict, set):
+            return [_copied(item) for item in value]
+        return value.copy()
+    if kind is dict:
+        return {key: _copied(item) for key, item in value.items()}
+    if kind is set:
+        return value.copy()
+    return value

@@ -1,0 +1,183 @@
+"""Rules as data: one frozen dataclass per game, validated, with named variants.
+
+A game's rules class declares each option with :func:`option`: its default, a sentence for the
+learner, and for numbers the allowed range. ``Literal`` types list the allowed words. Invalid
+values raise :class:`RulesError` naming the option, the value and what is allowed, so a typo in
+``make("half_and_half", joker="skip")`` is caught before a card is dealt.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import types
+import typing
+from collections.abc import Mapping
+from typing import Any, ClassVar, Literal, TypeVar, get_args, get_origin
+
+from cardwidgets.engine.errors import RulesError
+
+R = TypeVar("R", bound="Rules")
+
+
+def option(
+    default: Any,
+    doc: str,
+    *,
+    minimum: int | None = None,
+    maximum: int | None = None,
+) -> Any:
+    """Declare a rule option: its default, a one-line explanation, and a numeric range."""
+    return dataclasses.field(
+        default=default, metadata={"doc": doc, "minimum": minimum, "maximum": maximum}
+    )
+
+
+@dataclasses.dataclass(frozen=True)
+class RuleOption:
+    """What the Rules button and error messages say about one option."""
+
+    name: str
+    default: Any
+    doc: str
+    allowed: str
+
+
+@dataclasses.dataclass(frozen=True)
+class Rules:
+    """Base of every game's rules. Subclasses are frozen dataclasses built with :func:`option`."""
+
+    #: Named presets: ``{"original_english": {"ace_draw": 0}}``.
+    variants: ClassVar[Mapping[str, Mapping[str, Any]]] = {}
+
+    def __post_init__(self) -> None:
+        hints = typing.get_type_hints(type(self))
+        for f in dataclasses.fields(self):
+            _check_value(type(self).__name__, f, hints[f.name], getattr(self, f.name))
+        problem = self.conflict()
+        if problem:
+            raise RulesError(problem)
+
+    def conflict(self) -> str | None:
+        """A sentence describing options that cannot go together, or None. For subclasses."""
+        return None
+
+    # ------------------------------------------------------------------ building
+    @classmethod
+    def from_dict(cls: type[R], values: Mapping[str, Any]) -> R:
+        """Rules from option names and values; unknown names get a did-you-mean answer."""
+        known = [f.name for f in dataclasses.fields(cls)]
+        for name in values:
+            if name not in known:
+                close = difflib.get_close_matches(name, known, n=1)
+                hint = f" Did you mean {close[0]!r}?" if close else ""
+                raise RulesError(
+                    f"{cls.__name__} has no option {name!r}.{hint} "
+                    f"Options: {', '.join(known) or 'none'}."
+                )
+        return cls(**values)
+
+    @classmethod
+    def variant(cls: type[R], name: str, **overrides: Any) -> R:
+        """A named preset, optionally with further options changed."""
+        if name not in cls.variants:
+            names = ", ".join(cls.variants) or "none"
+            raise RulesError(f"{cls.__name__} has no variant {name!r}. Variants: {names}.")
+        return cls.from_dict({**cls.variants[name], **overrides})
+
+    def replace(self: R, **changes: Any) -> R:
+        return type(self).from_dict({**self.to_dict(), **changes})
+
+    # ------------------------------------------------------------------ reading
+    def to_dict(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+
+    def changed(self) -> dict[str, Any]:
+        """Only the options that differ from the defaults."""
+        return {
+            f.name: getattr(self, f.name)
+            for f in dataclasses.fields(self)
+            if getattr(self, f.name) != f.default
+        }
+
+    @classmethod
+    def options(cls) -> list[RuleOption]:
+        hints = typing.get_type_hints(cls)
+        return [
+            RuleOption(f.name, f.default, f.metadata.get("doc", ""), _allowed(f, hints[f.name]))
+            for f in dataclasses.fields(cls)
+        ]
+
+    def describe(self) -> list[str]:
+        """One line per option, marking the defaults: for the Rules button and tutorials."""
+        lines = []
+        for opt in self.options():
+            value = getattr(self, opt.name)
+            mark = "default" if value == opt.default else f"default {opt.default!r}"
+            lines.append(f"{opt.name} = {value!r} ({mark}): {opt.doc}")
+        return lines
+
+
+def _allowed(f: dataclasses.Field[Any], hint: Any) -> str:
+    choices = _literal_choices(hint)
+    if choices is not None:
+        return " or ".join(repr(c) for c in choices)
+    base = _plain_type(hint)
+    low, high = f.metadata.get("minimum"), f.metadata.get("maximum")
+    text = base.__name__ if isinstance(base, type) else str(base)
+    if base is int and (low is not None or high is not None):
+        if low is not None and high is not None:
+            text = f"a whole number from {low} to {high}"
+        elif low is not None:
+            text = f"a whole number of at least {low}"
+        else:
+            text = f"a whole number of at most {high}"
+    elif base is bool:
+        text = "True or False"
+    if _is_optional(hint):
+        text += " or None"
+    return text
+
+
+def _literal_choices(hint: Any) -> tuple[Any, ...] | None:
+    return get_args(hint) if get_origin(hint) is Literal else None
+
+
+def _is_optional(hint: Any) -> bool:
+    return get_origin(hint) in (typing.Union, types.UnionType) and type(None) in get_args(hint)
+
+
+def _plain_type(hint: Any) -> Any:
+    if get_origin(hint) in (typing.Union, types.UnionType):
+        rest = [a for a in get_args(hint) if a is not type(None)]
+        return rest[0] if len(rest) == 1 else hint
+    return hint
+
+
+def _check_value(owner: str, f: dataclasses.Field[Any], hint: Any, value: Any) -> None:
+    allowed = _allowed(f, hint)
+    problem = f"{owner}: {f.name}={value!r} is not allowed; {f.name} takes {allowed}."
+    if value is None:
+        if not _is_optional(hint):
+            raise RulesError(problem)
+        return
+    choices = _literal_choices(_plain_type(hint))
+    if choices is not None:
+        # `True == 1`, so compare types too: ace_draw=True is a mistake, not a 1.
+        if not any(value == c and type(value) is type(c) for c in choices):
+            raise RulesError(problem)
+        return
+    base = _plain_type(hint)
+    if base is bool:
+        if not isinstance(value, bool):
+            raise RulesError(problem)
+        return
+    if base is int:
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise RulesError(problem)
+        low, high = f.metadata.get("minimum"), f.metadata.get("maximum")
+        if (low is not None and value < low) or (high is not None and value > high):
+            raise RulesError(problem)
+        return
+    if isinstance(base, type) and not isinstance(value, base):
+        raise RulesError(problem)

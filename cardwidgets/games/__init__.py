@@ -1,0 +1,5 @@
+"""The four games. Importing this package registers each of them with the engine."""
+
+from cardwidgets.games.half_and_half import HalfAndHalf, HalfAndHalfRules
+
+__all__ = ["HalfAndHalf", "HalfAndHalfRules"]

@@ -1,0 +1,64 @@
+"""The table view: what one seat sees, laid out as data, ready to draw.
+
+A game's view function turns an *observation* (never the state) into a :class:`TableView`, so a
+view cannot show what its seat may not know. Cards and buttons carry an ``intent``, the action
+a click asks for; the widget binds intents to the legal actions and asks the game why the
+others are refused. Nothing here knows a game's rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from cardwidgets.engine.actions import Action
+from cardwidgets.engine.cards import Card
+
+
+@dataclass(frozen=True)
+class CardSpot:
+    """A card on the table; ``card=None`` is face down."""
+
+    card: Card | None
+    intent: Action | None = None
+    selected: bool = False
+
+
+@dataclass(frozen=True)
+class Pile:
+    """Cards lying together: a stack (drawn as its top card and a count), a fan or a row."""
+
+    label: str
+    cards: tuple[CardSpot, ...] = ()
+    count: int | None = None
+    layout: Literal["stack", "fan", "row"] = "stack"
+
+
+@dataclass(frozen=True)
+class SeatView:
+    seat: int
+    name: str
+    piles: tuple[Pile, ...]
+    lines: tuple[str, ...] = ()
+    to_move: bool = False
+    is_viewer: bool = False
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A button: a bid, a trump colour, "flip"."""
+
+    label: str
+    intent: Action
+    group: str = ""
+
+
+@dataclass(frozen=True)
+class TableView:
+    title: str
+    phase: str
+    reminder: str
+    seats: tuple[SeatView, ...]
+    centre: tuple[Pile, ...] = ()
+    choices: tuple[Choice, ...] = ()
+    status: str = ""

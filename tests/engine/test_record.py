@@ -1,0 +1,76 @@
+import json
+
+import pytest
+
+from cardwidgets import make, replay
+from cardwidgets.agents import RandomAgent
+from cardwidgets.engine import GameRecord, RecordError, play
+
+
+@pytest.fixture
+def finished():
+    return play(make("half_and_half", games=2).new_state(seed=42), [RandomAgent()] * 2, rng=1)
+
+
+def test_a_record_holds_game_rules_seed_and_events(finished):
+    record = finished.record()
+    data = json.loads(record.to_json())
+    assert data["game"] == "half_and_half"
+    assert data["rules"]["games"] == 2
+    assert data["seed"] == 42
+    assert data["events"][0].startswith("first_dealer")
+    assert data["events"][1].startswith("deal ")
+
+
+def test_a_record_replays_to_the_identical_state(finished):
+    again = replay(finished.record().to_json())
+    assert again == finished
+    assert again.log() == finished.log()
+
+
+def test_replay_up_to_a_step_gives_the_earlier_state(finished):
+    early = replay(finished.record(), upto=5)
+    assert early.step == 5
+    assert early.history == finished.history[:5]
+
+
+def test_a_replayed_game_continues_with_the_same_chance_events():
+    state = make("half_and_half", games=2).new_state(seed=3)
+    play(state, [RandomAgent()] * 2, rng=2, max_steps=30)
+    resumed = replay(state.record())
+    state.advance_chance() if state.is_chance else None
+    for twin in (state, resumed):
+        while not twin.is_terminal:
+            twin.apply_chance() if twin.is_chance else twin.apply(twin.legal_actions()[0])
+    assert resumed == state
+
+
+def test_a_tampered_record_names_the_event_that_fails(finished):
+    data = finished.record().to_dict()
+    data["events"][5] = "go_first yes"
+    with pytest.raises(RecordError, match="Event 6 \\('go_first yes'\\) cannot be replayed"):
+        replay(data)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("not json", "not a JSON game record"),
+        ("[]", "a JSON object"),
+        ('{"game": "half_and_half"}', "lacks rules, seed, events"),
+        (
+            '{"format": "other/9", "game": "x", "rules": {}, "seed": 1, "events": []}',
+            "reads cardwidgets-record/1",
+        ),
+        ('{"game": "half_and_half", "rules": {}, "seed": 1, "events": [3]}', "list of texts"),
+    ],
+)
+def test_bad_records_are_refused_with_a_reason(text, message):
+    with pytest.raises(RecordError, match=message):
+        GameRecord.from_json(text)
+
+
+def test_seeds_are_recorded_even_when_drawn():
+    state = make("half_and_half").new_state()
+    assert isinstance(state.seed, int)
+    assert state.record().seed == state.seed

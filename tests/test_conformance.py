@@ -1,0 +1,80 @@
+"""Every registered game, and each of its named variants, passes the conformance checker.
+
+A new game is covered by registering it: this module asks the registry, not a fixed list.
+The default run plays enough games to exercise every phase; `make soak` plays many more.
+"""
+
+import pytest
+
+from cardwidgets import make
+from cardwidgets.engine import game_class, game_names
+from cardwidgets.engine.conformance import ConformanceError, check_game
+
+#: Games played per game's default rules, and per named variant, in the default test run.
+DEFAULT_GAMES = {"half_and_half": 2000}
+VARIANT_GAMES = {"half_and_half": 400}
+FALLBACK_GAMES = 200
+
+
+def _cases():
+    for name in game_names():
+        yield pytest.param(name, None, id=f"{name}-default")
+        for variant in game_class(name).rules_class.variants:
+            yield pytest.param(name, variant, id=f"{name}-{variant}")
+
+
+@pytest.mark.parametrize(("name", "variant"), list(_cases()))
+def test_game_conforms(name, variant):
+    game = make(name, variant=variant)
+    games = (DEFAULT_GAMES if variant is None else VARIANT_GAMES).get(name, FALLBACK_GAMES)
+    report = check_game(game, games=games, seed=1000)
+    assert report.games == games
+    assert min(report.lengths) > 0
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("name", "variant"), list(_cases()))
+def test_game_conforms_over_a_long_soak(name, variant):
+    check_game(make(name, variant=variant), games=20_000, seed=10_000_000, deep_games=200)
+
+
+def test_the_checker_catches_a_leaked_card(monkeypatch):
+    game = make("half_and_half")
+    state_class = type(game.new_state(0))
+    original = state_class.observation
+
+    def leaky(self, seat):
+        observation = original(self, seat)
+        return observation.__class__(**{**vars(observation), "middle": tuple(self.middle)})
+
+    monkeypatch.setattr(state_class, "observation", leaky)
+    with pytest.raises(ConformanceError, match="which it may not see"):
+        check_game(game, games=2)
+
+
+def test_the_checker_catches_a_lost_card(monkeypatch):
+    game = make("half_and_half")
+    state_class = type(game.new_state(0))
+    original = state_class.zones
+    monkeypatch.setattr(state_class, "zones", lambda self: original(self)[1:])
+    with pytest.raises(ConformanceError, match="cards are not each in one place"):
+        check_game(game, games=1)
+
+
+def test_the_checker_catches_an_accepted_illegal_move(monkeypatch):
+    game = make("half_and_half", first_player="choose")
+    state_class = type(game.new_state(0))
+    monkeypatch.setattr(state_class, "_illegal_reason", lambda self, action: "")
+    original = state_class._validate
+
+    def lax(self, action, seat):
+        try:
+            return original(self, action, seat)
+        except Exception:
+            if isinstance(action, str):
+                raise
+            return action
+
+    monkeypatch.setattr(state_class, "_validate", lax)
+    with pytest.raises(ConformanceError):
+        check_game(game, games=3)
