@@ -245,6 +245,11 @@ class State(ABC):
         """The possible chance events with their probabilities, when few enough to list."""
         return None
 
+    @property
+    def hands_completed(self) -> int:
+        """Hands (deals) played to their end so far; games of several hands override this."""
+        return 1 if self.is_terminal else 0
+
     def check_invariants(self) -> None:  # noqa: B027 (an optional hook)
         """Raise AssertionError if the game's own arithmetic breaks (for the conformance check)."""
 

@@ -354,6 +354,10 @@ class HalfAndHalfState(State):
         return 0 if sizes[0] < sizes[1] else 1
 
     @property
+    def hands_completed(self) -> int:
+        return len(self.finished)
+
+    @property
     def match_score(self) -> tuple[int, int, int]:
         """Games won by seat 0, won by seat 1, and drawn."""
         winners = [self.game_winner(sizes) for sizes in self.finished]

@@ -1,0 +1,1 @@
+"""Benchmarks: run with `make bench`. Figures, not tests: nothing here asserts a time."""
