@@ -25,8 +25,10 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 
+# Notebooks run file by file (--dist loadfile): a notebook's cells share one kernel.
 test: lint
-	$(BIN)/pytest -n $(PYTEST_WORKERS) tests README.md --doctest-glob=README.md --nbval --nbval-current-env notebooks tutorials
+	$(BIN)/pytest -n $(PYTEST_WORKERS) tests README.md --doctest-glob=README.md
+	$(BIN)/pytest -n $(PYTEST_WORKERS) --dist loadfile --nbval --nbval-current-env notebooks tutorials
 
 soak: $(STAMP)
 	$(BIN)/pytest -n $(PYTEST_WORKERS) -m slow tests
