@@ -17,8 +17,11 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test,lab]'
 	@touch $(STAMP)
 
+# As root (containers, CI machines) Jupyter refuses to start unless told it may.
+ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
+
 lab: $(STAMP)
-	$(BIN)/jupyter lab --ServerApp.root_dir=. notebooks/
+	$(BIN)/jupyter lab $(ALLOW_ROOT) --ServerApp.root_dir=. --LabApp.default_url=/lab/tree/notebooks
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
