@@ -177,14 +177,10 @@ def next_turn(mover: int, waiting: int, joker: bool) -> tuple[int, int]:
     return mover, waiting - own - 1
 
 
-def most_flips_each(position: Position) -> int:
-    """An upper bound on the cards either seat can still turn before the middle is empty.
-
-    At most every card that takes nothing, plus the most cards that take something without
-    emptying the middle (smallest first), plus the last one, are turned in all. Turns alternate
-    except that each skip used up gives one seat an extra turn, so one seat turns at most
-    (all turns + 1 + skips) / 2 of them.
-    """
+def most_turns(position: Position) -> int:
+    """An upper bound on the cards still to be turned before the middle is empty: every card
+    that takes nothing, plus the most cards that take something without emptying the middle
+    (smallest first), plus the last one."""
     takers = sorted(kind.takes for kind, count in position.unturned for _ in range(count))
     free = sum(1 for takes in takers if not takes)
     taken = costly = 0
@@ -193,9 +189,15 @@ def most_flips_each(position: Position) -> int:
             break
         taken += takes
         costly += 1
-    turns = min(position.cards_left, free + costly + 1)
+    return min(position.cards_left, free + costly + 1)
+
+
+def most_flips_each(position: Position) -> int:
+    """An upper bound on the cards either seat can still turn: turns alternate except that
+    each skip used up gives one seat an extra turn, so one seat turns at most
+    (all turns + 1 + skips) / 2 of them."""
     jokers = sum(count for kind, count in position.unturned if kind.skips_next_turn)
-    return (turns + 1 + jokers + sum(position.skips)) // 2
+    return (most_turns(position) + 1 + jokers + sum(position.skips)) // 2
 
 
 @functools.lru_cache(maxsize=256)
@@ -206,11 +208,15 @@ def outcomes(position: Position) -> Distribution[tuple[int, int, int]]:
     Positions are visited flip by flip. A position is what chance cares about: the unturned
     cards of each kind, whose turn it is, the other seat's pending skips, and (only when a pile
     could run out) seat 0's pile size; the middle follows from the turned cards. For each
-    position the exact number of card sequences reaching it is kept for every size of seat 0's
-    second pile at once, packed into one Python integer as the digits of a number in base
-    2**width: "seat 0 takes d cards" shifts it by d digits, and adding two positions adds every
-    digit at once. A sequence of k turned cards has chance 1 / (n (n-1) ... (n-k+1)), n the
-    unturned cards at the start, since each turned card is any unturned card alike.
+    position the number of sequences of card *kinds* reaching it is kept for every size of
+    seat 0's second pile at once, packed into one Python integer as the digits of a number in
+    base 2**width: "seat 0 takes d cards" shifts it by d digits, and adding two positions adds
+    every digit at once.
+
+    Each turned card is any unturned card alike, so a sequence of kinds with c_i cards of kind
+    i turned (k in all, from n unturned) has chance (n_1)_(c_1) ... (n_m)_(c_m) / (n)_k, where
+    (a)_b = a (a-1) ... (a-b+1): the same for every order. The numerator is applied once, when
+    the game ends.
     """
     if position.middle == 0:
         return Distribution({(*position.taken, position.flips): 1}, "end")
@@ -218,7 +224,8 @@ def outcomes(position: Position) -> Distribution[tuple[int, int, int]]:
     takes = [kind.takes for kind in kinds]
     start_counts = [count for _, count in position.unturned]
     total = position.cards_left
-    width = math.factorial(total).bit_length() + 1  # no count of sequences reaches 2**width
+    # No count reaches 2**width: at most n (n-1) ... card sequences end in any one way.
+    width = math.perm(total, most_turns(position)).bit_length() + 1
     track_piles = most_flips_each(position) > min(position.piles)
 
     # A position is one integer: the unturned counts in mixed radix, then mover, skips, pile.
@@ -248,6 +255,8 @@ def outcomes(position: Position) -> Distribution[tuple[int, int, int]]:
         position.piles[0],
     )
     layer: dict[int, int] = {first: 1}
+    # code -> (unturned counts, middle size, card orders per kind sequence that turned the rest)
+    decoded: dict[int, tuple[list[int], int, int]] = {}
     ended: dict[int, int] = defaultdict(int)  # flips -> packed sequence counts by seat 0's take
     turned = 0
     while layer:
@@ -258,12 +267,19 @@ def outcomes(position: Position) -> Distribution[tuple[int, int, int]]:
             rest, pile0 = divmod(key, radix_pile)
             rest, waiting = divmod(rest, radix_skips)
             code, mover = divmod(rest, 2)
-            counts = [
-                code // stride % (c + 1) for stride, c in zip(strides, start_counts, strict=True)
-            ]
-            middle = position.middle - sum(
-                (c0 - c) * t for c0, c, t in zip(start_counts, counts, takes, strict=True)
-            )
+            if code not in decoded:
+                counts = [
+                    code // stride % (c0 + 1)
+                    for stride, c0 in zip(strides, start_counts, strict=True)
+                ]
+                middle = position.middle - sum(
+                    (c0 - c) * t for c0, c, t in zip(start_counts, counts, takes, strict=True)
+                )
+                orders = math.prod(
+                    math.perm(c0, c0 - c) for c0, c in zip(start_counts, counts, strict=True)
+                )
+                decoded[code] = (counts, middle, orders)
+            counts, middle, orders = decoded[code]
             if track_piles and (pile0 if mover == 0 else left - pile0) == 0:
                 raise ValueError(
                     "A pile can run out before the middle deck does with these cards; the rules "
@@ -273,12 +289,10 @@ def outcomes(position: Position) -> Distribution[tuple[int, int, int]]:
             for i, count in enumerate(counts):
                 if not count:
                     continue
-                sequences = packed * count
                 take = takes[i] if takes[i] < middle else middle
-                if mover == 0 and take:
-                    sequences <<= width * take
-                if take == middle:
-                    ended[turned] += sequences
+                sequences = packed << width * take if mover == 0 else packed
+                if take == middle:  # the game ends: count the card orders of this sequence
+                    ended[turned] += sequences * orders * count
                     continue
                 turn, pending = turns[mover][waiting][kinds[i].skips_next_turn]
                 after = encode(code - strides[i], turn, pending, next_pile0)
@@ -474,6 +488,7 @@ def play_games(
     """
     kinds = len(counts)
     cards = int(counts.sum())
+    skipping = bool(jokers.any())
     at_most = np.repeat(np.cumsum(counts).astype(np.int16)[:, None], n, axis=1)
     middle = np.full(n, middle_size, dtype=np.int16)
     first_takes = np.zeros(n, dtype=np.int16)
@@ -491,11 +506,14 @@ def play_games(
         flips += middle > 0
         take = np.minimum(takes[kind], middle)
         middle -= take
-        first_takes += take * (mover == 0)
-        joker = jokers[kind]
-        passes = waiting <= joker  # see next_turn
-        waiting = np.where(passes, joker - waiting, waiting - joker - 1).astype(np.int8)
-        mover = np.where(passes, 1 - mover, mover).astype(np.int8)
+        if skipping:
+            first_takes += take * (mover == 0)
+            joker = jokers[kind]
+            passes = waiting <= joker  # see next_turn
+            waiting = np.where(passes, joker - waiting, waiting - joker - 1)
+            mover = np.where(passes, 1 - mover, mover)
+        elif turned % 2 == 0:  # no skips: the first player turns the 1st, 3rd, ... card
+            first_takes += take
         over = np.flatnonzero(middle == 0)
         if 2 * len(over) >= len(games):  # set the finished games aside (index arrays: fast)
             done_takes[games[over]] = first_takes[over]
