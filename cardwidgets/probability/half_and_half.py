@@ -55,7 +55,7 @@ from cardwidgets.probability.simulation import (
     run_in_chunks,
 )
 
-#: Games simulated per numpy chunk: large enough to be fast, small enough for ~10 MiB.
+#: Games simulated per numpy chunk: large enough to be fast, small enough for a few MiB.
 CHUNK: Final = 1 << 16
 
 
@@ -138,7 +138,9 @@ class Position:
         never the order of the piles, so it is the same for every seat and for the teacher."""
         if observation.phase != "play" or observation.to_move is None:
             raise ValueError("A position exists only while the cards are being turned.")
-        rules = HalfAndHalfRules(ace_draw=observation.ace_draw, joker=observation.joker)  # type: ignore[arg-type]
+        rules = HalfAndHalfRules.from_dict(
+            {"ace_draw": observation.ace_draw, "joker": observation.joker}
+        )
         left = Counter(DECK)
         left.subtract(observation.face_up[0] + observation.face_up[1])
         kinds = deck_kinds(rules, tuple(left.elements()))
@@ -545,7 +547,8 @@ def simulate(
     Each step turns one card in every game still running: a random card among the unturned ones
     of both piles (so a pile is a shuffled half of deck A), takes from the middle, and passes
     the turn as the engine does. The seed is recorded (drawn when not given); ``answers`` are
-    for ``first_player="choose"`` as in :func:`dealer_goes_first`.
+    for ``first_player="choose"`` as in :func:`dealer_goes_first`. Every game is a single game
+    (the games of a match are independent: see :meth:`HalfAndHalfSolution.match_odds`).
     """
     chosen = game_rules(rules, options)
     seed = resolve_seed(seed)

@@ -72,7 +72,7 @@ def half_and_half_odds(obs: HalfAndHalfObservation) -> OddsPanel:
     viewer = "the teacher" if obs.seat is None else obs.names[obs.seat]
     title = f"Odds for {viewer}"
     if obs.phase != "play":
-        rules = HalfAndHalfRules(ace_draw=obs.ace_draw, joker=obs.joker)  # type: ignore[arg-type]
+        rules = HalfAndHalfRules.from_dict({"ace_draw": obs.ace_draw, "joker": obs.joker})
         first = solve(rules)
         chances = {
             "first wins": float(first.first_wins),

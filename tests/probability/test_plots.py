@@ -1,5 +1,7 @@
 """Plots draw what they say: exact bars, the simulated histogram over them, a settling estimate."""
 
+import subprocess
+import sys
 from fractions import Fraction
 
 import numpy as np
@@ -40,3 +42,18 @@ def test_a_running_estimate_settles_into_its_band():
     assert ax.get_xscale() == "log"
     with pytest.raises(ValueError, match="at least two"):
         plot_running_estimate(np.array([1]))
+
+
+def test_without_matplotlib_a_plot_asks_for_the_plot_extra(monkeypatch):
+    monkeypatch.setitem(sys.modules, "matplotlib.pyplot", None)
+    with pytest.raises(ImportError, match=r"cardwidgets\[plot\]"):
+        pyplot()
+
+
+def test_the_probability_package_works_without_importing_matplotlib():
+    code = (
+        "import sys; from cardwidgets.probability import half_and_half, take_two; "
+        "half_and_half.simulate(1000, seed=1); take_two.twosome_sum().exact(); "
+        "assert 'matplotlib' not in sys.modules"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
