@@ -41,7 +41,7 @@ Choices this implementation makes where RULES.md is silent (each is in the rules
 from __future__ import annotations
 
 from bisect import insort
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from operator import attrgetter
 from typing import Final, Literal, NamedTuple, TypeVar
@@ -100,7 +100,7 @@ PASS: Final = Action("pass")
 DONE: Final = Action("done")
 DRAW_UP: Final = Action("draw", ("up",))
 DRAW_DOWN: Final = Action("draw", ("down",))
-BIDS: Final = {amount: Action("bid", (amount,)) for amount in range(MIN_BID, MAX_BID + 1, 5)}
+BIDS: Final = {amount: Action("bid", (amount,)) for amount in range(MIN_BID, MAX_BID + 1, BID_STEP)}
 TRUMPS: Final = tuple(Action("trump", (COLOUR_WORDS[colour],)) for colour in ROOK_COLOURS)
 BURY: Final = {card: Action("bury", (card,)) for card in DECK}
 TAKE: Final = {card: Action("take", (card,)) for card in DECK}
@@ -385,11 +385,11 @@ class TennesseeForTwoState(State):
             return [*(TAKE[card] for card in self.swappable), DONE]
         return list(TRUMPS)  # phase "trump"
 
-    def playable(self, seat: int) -> list[Card]:
+    def playable(self, seat: int) -> Sequence[Card]:
         """The cards ``seat`` may play to the current trick (follow colour; the Rook's rules)."""
         hand = self.hands[seat]
         if not self.trick:
-            return list(hand)
+            return hand
         trump = self.trump
         lead = self.trick[0]
         led = trump if lead is ROOK else lead.suit
@@ -399,7 +399,7 @@ class TennesseeForTwoState(State):
             following = [card for card in hand if card.suit == led]
             if following and self.rules.rook_anytime and ROOK in hand:
                 following.append(ROOK)
-        return following or list(hand)
+        return following or hand
 
     def _illegal_reason(self, action: Action) -> str:
         phase, seat = self.phase, self.mover
@@ -415,6 +415,8 @@ class TennesseeForTwoState(State):
         if kind not in expected:
             return f"{action} is not a move now: {self._what_now()}"
         card = action.args[0] if len(action.args) == 1 else None
+        if kind in ("pass", "done") and action.args:
+            return f"'{kind}' takes no argument: write just '{kind}'."
         if kind == "bid":
             return self._bid_problem(action)
         if kind == "pass":
@@ -423,8 +425,6 @@ class TennesseeForTwoState(State):
             return "Name trump with 'trump red', 'trump yellow', 'trump green' or 'trump black'."
         if kind == "draw":
             return "Take the face-up card ('draw up') or the top face-down card ('draw down')."
-        if kind == "done":
-            return "'done' takes no argument: write just 'done'."
         if not isinstance(card, Card):
             return f"Name one card, as in '{kind} R9'."
         hand = self.hands[seat]
@@ -627,7 +627,9 @@ class TennesseeForTwoState(State):
         if self.rules.nest == "untouchable":
             self.swappable = [card for card in self.nest if not is_count_card(card)]
             dead = len(self.nest) - len(self.swappable)
-            words = f"{dead} count card{'s' * (dead != 1)}, which stay{'s' * (dead == 1)} dead"
+            words = {0: "no count cards", 1: "1 count card, which stays dead"}.get(
+                dead, f"{dead} count cards, which stay dead"
+            )
             entries = [
                 self.entry(
                     bidder,
