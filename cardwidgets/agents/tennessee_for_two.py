@@ -166,7 +166,7 @@ class TennesseeHeuristicAgent(BaseAgent):
         else:
             length = sum(1 for other in hand if other.suit == card.suit)
             why = (
-                f"{card.short} is a low card of a short colour ({length} "
+                f"its least useful card, in a short colour ({length} "
                 f"{_colour_word(card.suit)}), and {_colour_word(trump)} will be trump"
             )
         return Decision(action, f"buries {card.short}: {why}")
