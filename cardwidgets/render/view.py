@@ -17,11 +17,16 @@ from cardwidgets.engine.cards import Card
 
 @dataclass(frozen=True)
 class CardSpot:
-    """A card on the table; ``card=None`` is face down."""
+    """A card on the table; ``card=None`` is face down.
+
+    ``selected`` raises the card (a card picked in a multi-step choice, such as a nest discard);
+    ``caption`` is a short word under it (who played it to the trick).
+    """
 
     card: Card | None
     intent: Action | None = None
     selected: bool = False
+    caption: str = ""
 
 
 @dataclass(frozen=True)
@@ -55,6 +60,9 @@ class Choice:
 
 @dataclass(frozen=True)
 class TableView:
+    """The whole table. ``centre_lines`` are short lines shown on the felt above the centre
+    piles: the pots, the bid to make, the score to reach."""
+
     title: str
     phase: str
     reminder: str
@@ -62,3 +70,4 @@ class TableView:
     centre: tuple[Pile, ...] = ()
     choices: tuple[Choice, ...] = ()
     status: str = ""
+    centre_lines: tuple[str, ...] = ()
