@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import secrets
 import shutil
 import signal
@@ -68,7 +69,9 @@ class Lab:
     root: Path
 
     def notebook_url(self, name: str) -> str:
-        return f"{self.url}lab/tree/{name}?token={self.token}"
+        """The notebook in a workspace of its own, so pages do not reopen each other's tabs."""
+        workspace = re.sub(r"\W", "-", name)
+        return f"{self.url}lab/workspaces/{workspace}/tree/{name}?token={self.token}"
 
 
 def _free_port() -> int:
