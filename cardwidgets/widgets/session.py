@@ -224,7 +224,11 @@ class TableSession:
         if not self._auto():
             self.playing = self.playing and not self.state.is_terminal
             return
-        self.step()
+        try:
+            self.step()
+        except TableError:
+            self.playing = False  # say what went wrong once, not at every beat
+            raise
 
     def act(self, index: int) -> None:
         """The person to move plays their legal action number ``index``."""
@@ -380,9 +384,14 @@ class TableSession:
     # ------------------------------------------------------------------ what the front end sees
     def _event_lines(self) -> list[str]:
         """The log lines of the event just shown, as the viewer reads them."""
-        last = self.at - 1
-        viewer = self.viewer
-        return [e.for_viewer(viewer) for e in self.state.log_entries if e.step == last]
+        last, viewer = self.at - 1, self.viewer
+        lines = []
+        for entry in reversed(self.state.log_entries):
+            if entry.step < last:
+                break
+            if entry.step == last:
+                lines.append(entry.for_viewer(viewer))
+        return lines[::-1]
 
     def _said(self, lines: Sequence[str]) -> None:
         self._announcement = " ".join(lines)
@@ -422,7 +431,8 @@ class TableSession:
         observation = self.state.observation(viewer)
         view = table_view(observation)
         controls = self._controls(observation)
-        log = self.state.log(viewer)
+        entries = self.state.log_entries
+        log = [entry.for_viewer(viewer) for entry in entries[-LOG_TAIL:]]
         return frame | {
             "cover": "",
             "announce": self._announcement,
@@ -431,8 +441,8 @@ class TableSession:
             "over": observation.current_player == TERMINAL,
             "svg": table_svg(view, controls, chrome=False),
             "choices": [_choice(c.label, c.intent, c.group, controls) for c in view.choices],
-            "log": log[-LOG_TAIL:],
-            "logStart": max(len(log) - LOG_TAIL, 0),
+            "log": log,
+            "logStart": len(entries) - len(log),
             "phase": view.phase,
             "reminder": view.reminder,
             "reason": self._reason_shown(viewer),

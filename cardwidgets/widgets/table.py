@@ -195,16 +195,19 @@ class TableWidget(anywidget.AnyWidget):
         self.send_state([key for key in sync_data if key in self.keys])
 
     def _sync(self) -> None:
+        """Send the page the table as it stands, in one message (the setup only if it changed)."""
         session = self._session
-        game = session.game
         with self.hold_sync():
-            self._setup = {
-                "game": game.name,
-                "title": game.title,
-                "names": list(session.names),
-                "modes": [[key, label] for key, label in MODES.items()],
-                "seed": session.seed,
-                "summary": game.summary,
-                "options": game.rules.describe(),
-            }
+            if self._setup.get("deal") != session.deal_number:
+                game = session.game
+                self._setup = {
+                    "deal": session.deal_number,
+                    "game": game.name,
+                    "title": game.title,
+                    "names": list(session.names),
+                    "modes": [[key, label] for key, label in MODES.items()],
+                    "seed": session.seed,
+                    "summary": game.summary,
+                    "options": game.rules.describe(),
+                }
             self._frame = session.frame()

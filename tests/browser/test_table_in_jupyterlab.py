@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.browser.conftest import HTML_NAMES
 from tests.browser.jupyterlab import TIMEOUT_MS, kernel_print
@@ -164,6 +165,29 @@ def test_a_person_plays_their_seat_by_clicking_and_by_keyboard(open_and_run: Ope
     assert page.evaluate(focused_pile) == "s0.1", "the arrow keys move between cards"
     page.keyboard.press("ArrowUp")
     assert page.evaluate(focused_pile) == "s0.0"
+
+
+def test_play_runs_the_bot_and_waits_for_the_persons_turn(open_and_run: Open):
+    page = open_and_run("half_and_half.ipynb")
+    table = widget(page, TABLE)
+    start = step_number(page, TABLE)
+    table.locator(".cw-speed").select_option(label="Very fast")
+    table.locator(".cw-play").click()
+    your_turn = table.locator(".cw-status", has_text="Your turn")
+    your_turn.wait_for()
+    assert table.locator(".cw-play").get_attribute("aria-pressed") == "true"
+    assert step_number(page, TABLE) > start
+    waiting_at = step_number(page, TABLE)
+    page.wait_for_timeout(400)  # several beats of Play: it waits for North
+    assert step_number(page, TABLE) == waiting_at
+    table.locator(".cw-stage .cw-card[data-i]").click()
+    page.wait_for_function(
+        "(at) => document.querySelectorAll('.cw-widget')[0].querySelector('.cw-position')"
+        ".textContent.split(' ')[1] > at + 1",
+        arg=waiting_at,
+    )
+    table.locator(".cw-play").click()  # Pause
+    expect(table.locator(".cw-play")).to_have_attribute("aria-pressed", "false", timeout=TIMEOUT_MS)
 
 
 def test_the_widget_model_in_the_browser_holds_no_hidden_card(open_and_run: Open):

@@ -593,3 +593,16 @@ def test_cards_and_buttons_that_are_not_legal_now_say_why(
     assert {"label": "I want to go first", "why": why} in frame["choices"]
     assert f"aria-disabled='true' data-why='{why}'" in frame["svg"]
     assert f"aria-label='a face-down card. {why}'" in frame["svg"]
+
+
+def test_play_stops_when_a_beat_fails_so_the_reason_is_said_once(open_table: OpenTable):
+    class Cheat(BaseAgent):
+        def decide(self, observation: Any, legal_actions: Any, rng: Any) -> Decision:
+            return Decision(Action("flip"), "flips whatever is asked")
+
+    page = open_table(mode="watch", first_player="choose", agents=[Cheat(), Cheat()])
+    page.send("play")
+    for _ in range(3):
+        page.send("tick")
+    assert "flip, which is not legal" in page.frame["message"]
+    assert not page.frame["playing"]

@@ -366,7 +366,8 @@ function render({ model, el }) {
     drawCover();
     drawLog();
     drawControls();
-    live.textContent = [frame.announce, frame.message].filter(Boolean).join(" ");
+    const news = [frame.announce, frame.message].filter(Boolean).join(" ");
+    if (news !== live.textContent) live.textContent = news;
     window.clearTimeout(timer);
     if (frame.playing && frame.auto) {
       const asked = frame.step;
