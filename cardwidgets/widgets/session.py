@@ -230,8 +230,8 @@ class TableSession:
             self.playing = False  # say what went wrong once, not at every beat
             raise
 
-    def act(self, index: int) -> None:
-        """The person to move plays their legal action number ``index``."""
+    def person_to_move(self) -> int:
+        """The seat of the person whose move it is, or TableError saying why nobody may move."""
         player = self.state.current_player
         if player == TERMINAL:
             raise TableError("The game is over: nothing more can be played.")
@@ -242,6 +242,11 @@ class TableSession:
             raise TableError(f"It is {name}'s turn, and a bot plays {name}.")
         if self.covered:
             raise TableError(f"Pass the screen to {name} first; {name} then shows their cards.")
+        return player
+
+    def act(self, index: int) -> None:
+        """The person to move plays their legal action number ``index``."""
+        name = self.names[self.person_to_move()]
         legal = self.state.legal_actions()
         if not 0 <= index < len(legal):
             raise TableError(
@@ -369,10 +374,9 @@ class TableSession:
             reason = (seat, why)
         else:
             action = agent.act(observation, legal, rng)
-        if action not in legal:
+        if action not in legal:  # a bug in the bot; its reason may speak of its hand
             raise TableError(
-                f"The bot at {self.names[seat]}'s seat chose {action}, which is not legal: "
-                f"{self.state.explain(action)}"
+                f"The bot at {self.names[seat]}'s seat chose {action}, which is not legal now."
             )
         return action, reason
 

@@ -137,6 +137,7 @@ class TableWidget(anywidget.AnyWidget):
         if isinstance(action, int):
             index = action
         else:
+            self._do(self._session.person_to_move)  # nobody's moves are listed to the wrong seat
             legal = self._session.state.legal_actions()
             wanted = str(action).strip().lower()
             matches = [i for i, a in enumerate(legal) if str(a).lower() == wanted]
@@ -175,7 +176,7 @@ class TableWidget(anywidget.AnyWidget):
     def pause(self) -> None:
         self._do(self._session.pause)
 
-    def _do(self, request: Callable[[], None]) -> None:
+    def _do(self, request: Callable[[], object]) -> None:
         try:
             request()
         except TableError as error:

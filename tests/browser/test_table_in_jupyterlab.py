@@ -96,6 +96,19 @@ def step_number(page: Any, index: int) -> int:
     return int(position(page, index).split()[1])
 
 
+def new_deal(page: Any, index: int, seed: int) -> None:
+    """Deal table ``index`` afresh with ``seed``, as a person types it (tests share tables)."""
+    table = widget(page, index)
+    table.locator(".cw-seed").fill(str(seed))
+    click_and_wait(page, index, ".cw-deal", 0)
+
+
+def forward_to_the_end(page: Any, index: int) -> None:
+    forward = widget(page, index).locator(".cw-forward")
+    while forward.is_enabled():
+        click_and_wait(page, index, ".cw-forward", step_number(page, index) + 1)
+
+
 @pytest.fixture(scope="module")
 def bots_played_out(open_and_run: Open) -> tuple[Any, list[Piles]]:
     """The bots' table clicked with Step to the end; the piles the page showed at each step."""
@@ -112,6 +125,7 @@ def test_clicking_step_to_the_end_shows_the_final_piles_the_kernel_computed(
     bots_played_out: tuple[Any, list[Piles]],
 ):
     page, seen = bots_played_out
+    forward_to_the_end(page, BOTS)
     kernel = json.loads(
         kernel_print(
             page,
@@ -131,6 +145,7 @@ def test_clicking_step_to_the_end_shows_the_final_piles_the_kernel_computed(
 
 def test_back_restores_the_earlier_table(bots_played_out: tuple[Any, list[Piles]]):
     page, seen = bots_played_out
+    forward_to_the_end(page, BOTS)
     end = len(seen) - 1
     click_and_wait(page, BOTS, ".cw-back", end - 1)
     assert page.evaluate(PAGE_PILES, BOTS) == seen[end - 1]
@@ -144,7 +159,9 @@ def test_back_restores_the_earlier_table(bots_played_out: tuple[Any, list[Piles]
 def test_a_person_plays_their_seat_by_clicking_and_by_keyboard(open_and_run: Open):
     page = open_and_run("half_and_half.ipynb")
     table = widget(page, TABLE)
-    assert position(page, TABLE).startswith("step 3 "), "the notebook dealt"
+    new_deal(page, TABLE, 7)
+    for step in (1, 2, 3):  # the draw for the dealer, the deal, the coin toss
+        click_and_wait(page, TABLE, ".cw-step", step)
     assert table.locator(".cw-status").text_content() == "Your turn: North to move"
     click_and_wait(page, TABLE, ".cw-stage .cw-card[data-i]", 4)
     assert kernel_print(page, "print(table.state.history[-1])").strip() == "flip"
@@ -170,14 +187,14 @@ def test_a_person_plays_their_seat_by_clicking_and_by_keyboard(open_and_run: Ope
 def test_play_runs_the_bot_and_waits_for_the_persons_turn(open_and_run: Open):
     page = open_and_run("half_and_half.ipynb")
     table = widget(page, TABLE)
-    start = step_number(page, TABLE)
+    new_deal(page, TABLE, 7)
     table.locator(".cw-speed").select_option(label="Very fast")
     table.locator(".cw-play").click()
     your_turn = table.locator(".cw-status", has_text="Your turn")
     your_turn.wait_for()
     assert table.locator(".cw-play").get_attribute("aria-pressed") == "true"
-    assert step_number(page, TABLE) > start
     waiting_at = step_number(page, TABLE)
+    assert waiting_at == 3, "Play dealt and waits for North"
     page.wait_for_timeout(400)  # several beats of Play: it waits for North
     assert step_number(page, TABLE) == waiting_at
     table.locator(".cw-stage .cw-card[data-i]").click()
@@ -192,6 +209,10 @@ def test_play_runs_the_bot_and_waits_for_the_persons_turn(open_and_run: Open):
 
 def test_the_widget_model_in_the_browser_holds_no_hidden_card(open_and_run: Open):
     page = open_and_run("half_and_half.ipynb")
+    new_deal(page, TABLE, 7)
+    for step in (1, 2, 3):
+        click_and_wait(page, TABLE, ".cw-step", step)
+    click_and_wait(page, TABLE, ".cw-stage .cw-card[data-i]", 4)  # North turns 10♥
     for index, name in ((TABLE, "table"), (BOTS, "bots")):
         frame = page.evaluate(PAGE_MODEL_FRAME, index)
         kernel = json.loads(
@@ -206,7 +227,7 @@ def test_the_widget_model_in_the_browser_holds_no_hidden_card(open_and_run: Open
         assert frame["step"] == at
         assert viewer == 0
         shown = Counter(re.findall(r"href=['\"]#cw-c-([0-9A-Z]+)['\"]", frame["svg"]))
-        assert shown, "the table shows some cards face up"
+        assert shown or index == BOTS, "North's table shows its face-up 10♥"
         hidden = shown - Counter(visible)
         assert not hidden, f"{name} shows cards hidden from North: {hidden}"
         in_page = page.evaluate(

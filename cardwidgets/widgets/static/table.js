@@ -299,7 +299,16 @@ function render({ model, el }) {
     const focused = document.activeElement;
     const label = focused && choices.contains(focused) ? focused.textContent : null;
     choices.dataset.choices = wanted;
-    choices.replaceChildren(...frame.choices.map((choice) => {
+    /** @type {Map<string, HTMLElement>} */
+    const groups = new Map();
+    for (const choice of frame.choices) {
+      const name = choice.group || "";
+      let row = groups.get(name);
+      if (!row) {
+        row = h("div", "cw-choice-row", { role: "group", "aria-label": name || "Choices" });
+        if (name) row.append(h("span", "cw-choice-group", {}, [name]));
+        groups.set(name, row);
+      }
       const node = button(choice.label, "cw-choice", () => {
         if (choice.i !== undefined) send("act", { index: choice.i });
         else say(choice.why || "");
@@ -309,11 +318,13 @@ function render({ model, el }) {
         node.classList.add("cw-off");
         node.title = choice.why || "";
       } else node.classList.add("cw-legal");
-      if (choice.group) node.dataset.group = choice.group;
-      return node;
-    }));
-    const again = Array.from(choices.children).find((node) => node.textContent === label);
-    if (again) /** @type {HTMLElement} */ (again).focus();
+      row.append(node);
+    }
+    choices.replaceChildren(...groups.values());
+    const again = Array.from(choices.querySelectorAll("button")).find(
+      (node) => node.textContent === label,
+    );
+    if (again) again.focus();
   }
 
   function drawCover() {
