@@ -5,7 +5,7 @@ Rendering split: **Python draws the table, JavaScript wires it up.** The table's
 shows where no kernel runs (GitHub, nbviewer), so the layout exists once, in one language, and
 every game's view works in both without a line of JavaScript. To keep each step small, the card
 faces of the game's deck travel once (``_deck_faces``, the deck's artwork, the same for every
-seat) and each step sends only where cards lie, one ``<use>`` per card: about 3 KB a step for
+seat) and each step sends only where cards lie, one ``<use>`` per card: about 3.4 KB a step for
 Half and Half. The front end (``static/table.js``) inserts that markup, draws the controls,
 buttons, log and rules panel in HTML, and sends back intents; it knows no rules.
 
