@@ -24,6 +24,7 @@ from typing import Final
 
 import numpy as np
 
+from cardwidgets.agents import default_agent_for
 from cardwidgets.agents.base import BaseAgent, Decision
 from cardwidgets.agents.random_agent import RandomAgent
 from cardwidgets.engine.actions import Action
@@ -44,7 +45,7 @@ from cardwidgets.games.tennessee_for_two import (
     play_action,
 )
 
-__all__ = ["RandomAgent", "TennesseeHeuristicAgent", "default_agent"]
+__all__ = ["RandomAgent", "TennesseeHeuristicAgent"]
 
 #: What the nest adds to a bidder's hand: five more cards to choose the best 11 from.
 NEST_BONUS: Final = 10
@@ -114,8 +115,11 @@ def strength(card: Card, trump: str | None) -> float:
     return value + card.rank / 10
 
 
+@default_agent_for("tennessee_for_two")
 class TennesseeHeuristicAgent(BaseAgent):
-    """Plays by rules of thumb from what its seat can see, and says which rule it used."""
+    """Plays by rules of thumb from what its seat can see, and says which rule it used.
+
+    The table widget seats it at Tennessee's bot seats (``default_agent("tennessee")``)."""
 
     label = "heuristic"
 
@@ -325,8 +329,3 @@ def _card(action: Action) -> Card:
     card = action.arg
     assert isinstance(card, Card)
     return card
-
-
-def default_agent() -> BaseAgent:
-    """The bot the table widget seats against a learner in Tennessee for Two."""
-    return TennesseeHeuristicAgent()

@@ -71,14 +71,15 @@ def _seat(obs: TennesseeForTwoObservation, seat: int, acting: bool) -> SeatView:
         cards = tuple(CardSpot(card, Action(kind, (card,)) if kind else None) for card in shown)
     else:  # the cards both players know it holds, then backs for the rest
         cards = (*(CardSpot(card) for card in shown), *(CardSpot(None),) * (size - len(shown)))
-    won = [card for trick in obs.tricks if trick.winner == seat for card in trick.cards]
     tricks_won = sum(1 for trick in obs.tricks if trick.winner == seat)
     piles = (
         Pile("hand", cards, size, layout="fan"),
+        # Face down, as on a real table: the last trick lies face up in the middle, and every
+        # card is drawn once.
         Pile(
             f"tricks won ({tricks_won})",
-            (CardSpot(won[-1]),) if won else (),
-            len(won),
+            (CardSpot(None),) if tricks_won else (),
+            2 * tricks_won,
         ),
     )
     lines = [f"score {obs.scores[seat]}"]

@@ -16,12 +16,8 @@ import numpy as np
 import pytest
 
 from cardwidgets import make
-from cardwidgets.agents import RandomAgent
-from cardwidgets.agents.tennessee_for_two import (
-    TennesseeHeuristicAgent,
-    default_agent,
-    hand_estimate,
-)
+from cardwidgets.agents import RandomAgent, default_agent
+from cardwidgets.agents.tennessee_for_two import TennesseeHeuristicAgent, hand_estimate
 from cardwidgets.engine import ROOK, Action, Card, IllegalActionError, cards, play
 from cardwidgets.engine.conformance import check_game
 from cardwidgets.games.tennessee_for_two import (
@@ -739,7 +735,8 @@ def test_the_heuristic_bot_bids_from_its_hand(south, answer):
     assert hand_estimate(cards(south), "R") > 140 or answer == "pass"
     state = arranged(south=south)
     state.apply("bid 60")
-    bot = default_agent()
+    bot = default_agent("tennessee")
+    assert isinstance(bot, TennesseeHeuristicAgent), "the table seats the heuristic bot"
     decision = bot.decide(state.observation(SOUTH), state.legal_actions(), np.random.default_rng())
     assert str(decision.action) == answer
     assert "count points" in decision.reason
