@@ -170,8 +170,8 @@ class TennesseeHeuristicAgent(BaseAgent):
         else:
             length = sum(1 for other in hand if other.suit == card.suit)
             why = (
-                f"its least useful card, in a short colour ({length} "
-                f"{_colour_word(card.suit)}), and {_colour_word(trump)} will be trump"
+                f"its least useful card ({length} {_colour_word(card.suit)} in hand), and "
+                f"{_colour_word(trump)} will be trump"
             )
         return Decision(action, f"buries {card.short}: {why}")
 
@@ -223,9 +223,20 @@ class TennesseeHeuristicAgent(BaseAgent):
     def _play(self, obs: TennesseeForTwoObservation, legal: Sequence[Action]) -> Decision:
         cards = [_card(a) for a in legal]
         trump = obs.trump
+        if len(cards) == 1:
+            return Decision(legal[0], f"plays {cards[0].short}: {self._forced(obs, cards[0])}")
         if obs.trick:
             return self._follow(obs, cards, obs.trick[0], trump)
         return self._lead(obs, cards, trump)
+
+    @staticmethod
+    def _forced(obs: TennesseeForTwoObservation, card: Card) -> str:
+        """Why ``card`` is the only card it may play."""
+        if len(obs.my_hand) == 1:
+            return "its last card"
+        led = suit_of(obs.trick[0], obs.trump)
+        what = "trump" if led == obs.trump else _colour_word(led)
+        return f"it must follow {what}, and this is its only {what}"
 
     def _follow(
         self, obs: TennesseeForTwoObservation, cards: list[Card], lead: Card, trump: str | None
