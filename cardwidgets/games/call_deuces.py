@@ -45,7 +45,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Final, Literal
+from operator import attrgetter
+from typing import Any, Final, Literal
 
 import numpy as np
 
@@ -69,6 +70,9 @@ BURY: Final = {card: Action("bury", (card,)) for card in DECK_FOUR}
 BIDS: Final = {amount: Action("bid", (amount,)) for amount in range(1, 34)}
 _SUIT_OF_WORD: Final = {SUIT_NAMES[suit]: suit for suit in SUITS}
 _NUMBERS: Final = ("no", "one", "two", "three", "four")
+#: Hands are kept in the deck's order (♠ ♥ ♦ ♣, then the jokers); sorting by this key is faster
+#: than by ``Card.__lt__``, and a deal sorts five hands.
+_DECK_ORDER: Final = attrgetter("index")
 
 
 @dataclass(frozen=True)
@@ -111,20 +115,14 @@ class CallDeucesRules(Rules):
     variants = {  # noqa: RUF012 (a ClassVar declared on Rules)
         "five_players": {"players": 5},
         "five_players_min_bid_10": {"players": 5, "min_bid_five_players": 10},
+        "five_players_deuce_partner": {"players": 5, "deuce_partner": True},
         "partnership": {"partnership": True},
         "failed_bid_zero": {"failed_bid": "zero"},
         "failed_bid_none": {"failed_bid": "none"},
         "bury_fives": {"bury_fives": True},
         "deuce_partner": {"deuce_partner": True},
-        "five_players_deuce_partner": {"players": 5, "deuce_partner": True},
+        #: The seed's literal reading: any two cards may be buried and a failed bid costs nothing.
         "seed": {"failed_bid": "none", "bury_fives": True},
-        "seed_five_players": {"players": 5, "failed_bid": "none", "bury_fives": True},
-        "original_english_five_players": {
-            "players": 5,
-            "min_bid_five_players": 10,
-            "deuce_partner": True,
-        },
-        "partnership_failed_bid_zero": {"partnership": True, "failed_bid": "zero"},
     }
 
     def conflict(self) -> str | None:
@@ -162,6 +160,13 @@ class CallDeucesRules(Rules):
     def deck(self) -> tuple[Card, ...]:
         return DECK_FOUR if self.players == 4 else DECK_FIVE
 
+    @property
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        """Who scores together: each seat alone, or North-South and East-West in partnership."""
+        if self.partnership:
+            return ((0, 2), (1, 3))
+        return tuple((seat,) for seat in range(self.players))
+
 
 def card_suit(card: Card, trump: str | None) -> str:
     """The suit a card belongs to in play: a joker belongs to the trump suit."""
@@ -187,6 +192,11 @@ def suit_label(suit: str) -> str:
 
 def _shorts(cards: Iterable[Card]) -> str:
     return " ".join(card.short for card in cards) or "nothing"
+
+
+def _with(values: tuple[int, ...], index: int, change: int) -> tuple[int, ...]:
+    """``values`` with ``change`` added at ``index`` (the state keeps its tallies immutable)."""
+    return tuple(value + change if i == index else value for i, value in enumerate(values))
 
 
 def _count(number: int, noun: str) -> str:
@@ -217,12 +227,15 @@ class CallDeucesObservation(Observation):
     """What one seat knows: its own hand, every card played, the auction and the scores.
 
     Hidden from a seat: other hands, the kitty, the buried cards (except to the bidder who
-    handled them) and the deuce partner until the 2 of trumps is played (the partner itself
-    knows). ``hands`` is the teacher's view only.
+    handled them, and to everyone once the hand is over) and the deuce partner until the 2 of
+    trumps is played (the partner itself knows). ``hands`` and ``kitty`` are the teacher's only.
     """
 
-    players: int
+    rules: CallDeucesRules
+    #: Who scores together: one seat per side, or the two teams in partnership.
+    sides: tuple[tuple[int, ...], ...]
     dealer: int | None
+    #: Deals so far, thrown-in ones included.
     deal: int
     #: The viewer's cards in suit order (empty for the teacher, who has ``hands``).
     hand: tuple[Card, ...]
@@ -233,33 +246,25 @@ class CallDeucesObservation(Observation):
     #: The buried cards: to the bidder (and the teacher), and to all once the hand is over.
     buried: tuple[Card, ...]
     buried_count: int
-    min_bid: int
-    max_bid: int
     #: The auction so far this hand: (seat, bid), bid None for a pass.
     bids: tuple[tuple[int, int | None], ...]
     passed: tuple[bool, ...]
     high_bid: int | None
     bidder: int | None
     trump: str | None
-    leader: int | None
     #: The trick on the table: (seat, card) in playing order.
     trick: tuple[tuple[int, Card], ...]
     #: Finished tricks of this hand, public: (leader, cards in playing order, winner).
     tricks: tuple[tuple[int, tuple[Card, ...], int], ...]
     tricks_won: tuple[int, ...]
+    #: Points captured this hand by each seat: 1 per trick, 5 per five.
     captured: tuple[int, ...]
-    #: Who plays together: one seat per side, or the two teams in partnership.
-    sides: tuple[tuple[int, ...], ...]
-    totals: tuple[int, ...]
-    target: int
-    partnership: bool
-    deuce_partner: bool
     #: The bidder's deuce partner if this seat knows it (None otherwise or when alone).
     partner: int | None
     #: True when this seat knows the bidder plays alone, False when it knows they do not.
     alone: bool | None
-    hands_played: int
-    max_hands: int | None
+    #: Game totals, one per side.
+    totals: tuple[int, ...]
     results: tuple[HandResult, ...]
     #: The winning seats when the game is over (a shared first place lists several).
     winners: tuple[int, ...]
@@ -275,57 +280,54 @@ class CallDeucesState(State):
         rules = game.rules
         n = rules.players
         self.phase = "lot"
+        #: The seat to act, or CHANCE before a deal, or TERMINAL at the end.
+        self.to_move = CHANCE
         self.dealer = -1
         self.deal = 0
-        self.to_move = -1
+        #: Cards not yet dealt (only before the first deal).
         self.deck: list[Card] = list(rules.deck)
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         self.kitty: list[Card] = []
-        self.kitty_taken: list[Card] = []
+        self.kitty_taken: tuple[Card, ...] = ()
         self.buried: list[Card] = []
-        self.bids: list[tuple[int, int | None]] = []
-        self.passed = [False] * n
+        self.bids: tuple[tuple[int, int | None], ...] = ()
+        self.passed: tuple[bool, ...] = (False,) * n
         self.high_bid = 0
         self.bidder = -1
         self.trump: str | None = None
-        self.leader = -1
-        self.trick: list[Card] = []
-        self.tricks: list[tuple[int, tuple[Card, ...], int]] = []
-        self.won: list[list[Card]] = [[] for _ in range(n)]
-        self.tricks_won = [0] * n
-        self.captured = [0] * n
+        self.trick: tuple[tuple[int, Card], ...] = ()
+        self.tricks: tuple[tuple[int, tuple[Card, ...], int], ...] = ()
+        self.tricks_won: tuple[int, ...] = (0,) * n
+        self.captured: tuple[int, ...] = (0,) * n
+        #: The deuce partner's seat, -1 if none (no call, not yet named, or the bidder is alone).
         self.partner = -1
         self.alone = False
         self.partner_revealed = False
-        self.totals = [0] * len(self.sides)
-        self.results: list[HandResult] = []
-        self.winning_sides: list[int] = []
+        self.totals: tuple[int, ...] = (0,) * len(self.game.sides)
+        self.results: tuple[HandResult, ...] = ()
+        self.winning_sides: tuple[int, ...] = ()
+        self.winners: tuple[int, ...] = ()
 
     # ------------------------------------------------------------------ sides and turns
-    @property
-    def sides(self) -> tuple[tuple[int, ...], ...]:
-        """The scoring sides: each seat alone, or North-South and East-West in partnership."""
-        if self.game.rules.partnership:
-            return ((0, 2), (1, 3))
-        return tuple((seat,) for seat in range(self.game.rules.players))
-
     def side_of(self, seat: int) -> int:
         return seat % 2 if self.game.rules.partnership else seat
 
     def side_name(self, side: int) -> str:
-        return " and ".join(self.names[seat] for seat in self.sides[side])
+        return " and ".join(self.names[seat] for seat in self.game.sides[side])
 
     @property
     def current_player(self) -> int:
-        phase = self.phase
-        if phase in ("lot", "deal"):
-            return CHANCE
-        return TERMINAL if phase == "over" else self.to_move
+        return self.to_move
 
     @property
     def reminder(self) -> str:
-        rules = self.game.rules
-        phase = self.phase
+        """The rule that applies now, in one line."""
+        rules, phase = self.game.rules, self.phase
+        if phase == "play":
+            if not self.trick:
+                return "Lead any card. The highest trump wins the trick, else the highest card led."
+            led = card_suit(self.trick[0][1], self.trump)
+            return f"Follow {SUIT_NAMES[led]} if you can; otherwise play any card."
         if phase == "bid":
             low = max(rules.min_bid, self.high_bid + 1)
             return (
@@ -339,11 +341,6 @@ class CallDeucesState(State):
         if phase == "trump":
             jokers = " The jokers become its two highest cards." if rules.players == 4 else ""
             return f"Name the trump suit.{jokers}"
-        if phase == "play":
-            if not self.trick:
-                return "Lead any card. The highest trump wins the trick, else the highest card led."
-            led = card_suit(self.trick[0], self.trump)
-            return f"Follow {SUIT_NAMES[led]} if you can; otherwise play any card."
         return {
             "lot": "The first dealer is drawn by lot.",
             "deal": "The dealer puts two cards face down as the kitty and deals the rest.",
@@ -355,21 +352,22 @@ class CallDeucesState(State):
         phase = self.phase
         if phase == "play":
             return [PLAY[card] for card in self._playable()]
+        rules = self.game.rules
         if phase == "bid":
-            low = max(self.game.rules.min_bid, self.high_bid + 1)
-            return [PASS, *(BIDS[amount] for amount in range(low, self.game.rules.max_bid + 1))]
+            low = max(rules.min_bid, self.high_bid + 1)
+            return [PASS, *(BIDS[amount] for amount in range(low, rules.max_bid + 1))]
         if phase == "bury":
-            fives_allowed = self.game.rules.bury_fives
             hand = self.hands[self.to_move]
-            return [BURY[card] for card in hand if fives_allowed or card.rank != FIVE]
+            return [BURY[card] for card in hand if rules.bury_fives or card.rank != FIVE]
         return list(TRUMP_ACTIONS.values())
 
     def _playable(self) -> list[Card]:
+        """The cards the seat to move may play: the suit led if it has any, else any card."""
         hand = self.hands[self.to_move]
         if not self.trick:
             return hand
         trump = self.trump
-        first = self.trick[0]
+        first = self.trick[0][1]
         led = trump if first.suit == SPECIAL else first.suit
         follow = [card for card in hand if (trump if card.suit == SPECIAL else card.suit) == led]
         return follow or hand
@@ -386,7 +384,8 @@ class CallDeucesState(State):
                         f"{rules.max_bid}, or pass."
                     )
                 return (
-                    f"Bids run from {rules.min_bid} to {rules.max_bid}: bid {low} or more, or pass."
+                    f"Bids run from {rules.min_bid} to {rules.max_bid}: bid {low} to "
+                    f"{rules.max_bid}, or pass."
                 )
             return f"It is the auction: bid a number from {low} to {rules.max_bid}, or pass."
         if phase == "trump":
@@ -400,13 +399,12 @@ class CallDeucesState(State):
             return f"You do not hold {card.short}."
         if phase == "bury":
             return (
-                f"You cannot bury {card.short}: fives must stay in play, so the hand stays worth "
+                f"You cannot bury {card.short}: fives stay in play, so the hand stays worth "
                 f"{rules.max_bid} points."
             )
-        led = card_suit(self.trick[0], self.trump)
-        follow = _shorts(self._playable())
+        led = card_suit(self.trick[0][1], self.trump)
         joker = " (the jokers are trumps)" if rules.players == 4 and led == self.trump else ""
-        return f"You must follow {SUIT_NAMES[led]}{joker}: you hold {follow}."
+        return f"You must follow {SUIT_NAMES[led]}{joker}: you hold {_shorts(self._playable())}."
 
     # ------------------------------------------------------------------ chance
     def chance_outcomes(self) -> list[tuple[Action, float]] | None:
@@ -416,9 +414,8 @@ class CallDeucesState(State):
         return None
 
     def _sample_chance(self, rng: np.random.Generator) -> Action:
-        n = self.game.rules.players
         if self.phase == "lot":
-            return Action("first_dealer", (int(rng.integers(n)),))
+            return Action("first_dealer", (int(rng.integers(self.game.rules.players)),))
         deck = self.game.rules.deck
         return Action("deal", tuple([deck[i] for i in rng.permutation(len(deck)).tolist()]))
 
@@ -431,7 +428,7 @@ class CallDeucesState(State):
                 )
             return None
         if self.phase != "deal":
-            return f"No chance event is due: {self.name(self.current_player)} is to move."
+            return f"No chance event is due: {self.name(self.to_move)} is to move."
         deck = self.game.deck_set
         if action.kind != "deal" or len(action.args) != len(deck) or set(action.args) != deck:
             return (
@@ -465,17 +462,14 @@ class CallDeucesState(State):
         self.deal += 1
         self.deck = []
         self.kitty = list(order[:KITTY_SIZE])
-        hands: list[list[Card]] = [[] for _ in range(n)]
-        for index, card in enumerate(order[KITTY_SIZE:]):
-            hands[(dealer + 1 + index) % n].append(card)
-        for hand in hands:
-            hand.sort()
-        self.hands = hands
-        self.kitty_taken, self.buried, self.bids, self.passed = [], [], [], [False] * n
-        self.high_bid, self.bidder, self.trump, self.leader = 0, -1, None, -1
-        self.trick, self.tricks = [], []
-        self.won = [[] for _ in range(n)]
-        self.tricks_won, self.captured = [0] * n, [0] * n
+        self.hands = [
+            sorted(order[KITTY_SIZE + (seat - dealer - 1) % n :: n], key=_DECK_ORDER)
+            for seat in range(n)
+        ]
+        self.kitty_taken, self.buried, self.bids, self.passed = (), [], (), (False,) * n
+        self.high_bid, self.bidder, self.trump = 0, -1, None
+        self.trick, self.tricks = (), ()
+        self.tricks_won = self.captured = (0,) * n
         self.partner, self.alone, self.partner_revealed = -1, False, False
         self.phase = "bid"
         self.to_move = (dealer + 1) % n
@@ -483,6 +477,7 @@ class CallDeucesState(State):
             f"Deal {self.deal}: {self.name(dealer)} puts two cards face down as the kitty and "
             f"deals {rules.hand_size} cards to each player."
         )
+        hands = self.hands
         full = (
             text
             + " Hands: "
@@ -493,33 +488,32 @@ class CallDeucesState(State):
         return [self.entry(None, text, secret=secret, full=full)]
 
     def _bid(self, amount: int | None) -> list[LogEntry]:
-        rules = self.game.rules
+        n, max_bid = self.game.rules.players, self.game.rules.max_bid
         seat, name = self.to_move, self.name(self.to_move)
-        self.bids.append((seat, amount))
+        self.bids += ((seat, amount),)
         if amount is None:
-            self.passed[seat] = True
+            self.passed = tuple(out or s == seat for s, out in enumerate(self.passed))
             entries = [self.entry(seat, f"{name} passes.", you="You pass.")]
         else:
             self.high_bid, self.bidder = amount, seat
             entries = [self.entry(seat, f"{name} bids {amount}.", you=f"You bid {amount}.")]
-        in_auction = [s for s in range(rules.players) if not self.passed[s]]
-        if amount == rules.max_bid or in_auction == [self.bidder]:
+        in_auction = [s for s in range(n) if not self.passed[s]]
+        if amount == max_bid or in_auction == [self.bidder]:
             entries.append(self._win_auction())
         elif not in_auction:
             entries.append(self._throw_in())
         else:
-            nxt = (seat + 1) % rules.players
-            while self.passed[nxt]:
-                nxt = (nxt + 1) % rules.players
-            self.to_move = nxt
+            following = (seat + 1) % n
+            while self.passed[following]:
+                following = (following + 1) % n
+            self.to_move = following
         return entries
 
     def _win_auction(self) -> LogEntry:
         bidder, bid = self.bidder, self.high_bid
-        self.kitty_taken = self.kitty
+        self.kitty_taken = tuple(self.kitty)
         self.kitty = []
-        self.hands[bidder].extend(self.kitty_taken)
-        self.hands[bidder].sort()
+        self.hands[bidder] = sorted(self.hands[bidder] + list(self.kitty_taken), key=_DECK_ORDER)
         self.phase, self.to_move = "bury", bidder
         taken = _shorts(self.kitty_taken)
         return self.entry(
@@ -531,7 +525,7 @@ class CallDeucesState(State):
 
     def _throw_in(self) -> LogEntry:
         self.dealer = (self.dealer + 1) % self.game.rules.players
-        self.phase = "deal"
+        self.phase, self.to_move = "deal", CHANCE
         return self.entry(
             None,
             "Everyone passes: the hand is thrown in unscored, and the deal passes to "
@@ -539,12 +533,11 @@ class CallDeucesState(State):
         )
 
     def _bury(self, card: Card) -> list[LogEntry]:
-        bidder = self.bidder
+        bidder, name = self.bidder, self.name(self.bidder)
         self.hands[bidder].remove(card)
         self.buried.append(card)
         if len(self.buried) == KITTY_SIZE:
             self.phase = "trump"
-        name = self.name(bidder)
         return [
             self.entry(
                 bidder,
@@ -555,21 +548,20 @@ class CallDeucesState(State):
         ]
 
     def _name_trump(self, suit: str) -> list[LogEntry]:
-        rules = self.game.rules
         bidder, name = self.bidder, self.name(self.bidder)
         self.trump = suit
-        self.phase, self.leader, self.to_move = "play", bidder, bidder
+        self.phase = "play"
         label = suit_label(suit)
         text = f"{name} names {label} trump and leads."
         you = f"You name {label} trump and lead."
-        if not rules.deuce_partner:
+        if not self.game.rules.deuce_partner:
             return [self.entry(bidder, text, you=you)]
         deuce = Card(DEUCE, suit)
-        holder = next((s for s in range(rules.players) if deuce in self.hands[s]), bidder)
+        holder = next((s for s, hand in enumerate(self.hands) if deuce in hand), bidder)
         self.alone = holder == bidder
         self.partner = -1 if self.alone else holder
-        where = "hold" if deuce in self.hands[bidder] else "buried"
         if self.alone:
+            where = "hold" if deuce in self.hands[bidder] else "buried"
             secret: tuple[tuple[int, str], ...] = (
                 (bidder, f"{you} You {where} the {deuce.short}: you play alone, for double."),
             )
@@ -584,18 +576,16 @@ class CallDeucesState(State):
     def _play(self, card: Card) -> list[LogEntry]:
         seat, name = self.to_move, self.name(self.to_move)
         self.hands[seat].remove(card)
-        self.trick.append(card)
+        self.trick += ((seat, card),)
         text, you = f"{name} plays {card.short}", f"You play {card.short}"
-        if (self.partner >= 0 or self.alone) and card.rank == DEUCE and card.suit == self.trump:
+        if card.rank == DEUCE and card.suit == self.trump and (self.partner >= 0 or self.alone):
             self.partner_revealed = True
             if seat == self.bidder:
                 text, you = f"{text}: {name} plays alone", f"{you}: you play alone"
             else:
                 bidder = self.name(self.bidder)
-                text, you = (
-                    f"{text}: {name} is {bidder}'s partner",
-                    f"{you}: you are {bidder}'s partner",
-                )
+                text = f"{text}: {name} is {bidder}'s partner"
+                you = f"{you}: you are {bidder}'s partner"
         entries = [self.entry(seat, text + ".", you=you + ".")]
         n = self.game.rules.players
         if len(self.trick) < n:
@@ -609,88 +599,88 @@ class CallDeucesState(State):
     def _finish_trick(self) -> LogEntry:
         trump = self.trump
         assert trump is not None
-        cards = self.trick
-        led = card_suit(cards[0], trump)
-        best = 0
-        for index in range(1, len(cards)):
-            if beats(cards[index], cards[best], led, trump):
-                best = index
-        n = self.game.rules.players
-        winner = (self.leader + best) % n
-        fives = sum(1 for card in cards if card.rank == FIVE and card.suit != SPECIAL)
+        trick = self.trick
+        first = trick[0][1]
+        led = trump if first.suit == SPECIAL else first.suit
+        winner, best = trick[0]
+        for seat, card in trick[1:]:
+            if beats(card, best, led, trump):
+                winner, best = seat, card
+        cards = tuple(card for _, card in trick)
+        fives = sum(1 for card in cards if card.rank == FIVE)
         points = 1 + FIVE * fives
-        self.tricks.append((self.leader, tuple(cards), winner))
-        self.won[winner].extend(cards)
-        self.tricks_won[winner] += 1
-        self.captured[winner] += points
-        self.trick = []
-        self.leader = self.to_move = winner
-        with_fives = f" with {_count(fives, 'five')}" if fives else ""
-        name = self.name(winner)
+        self.tricks += ((trick[0][0], cards, winner),)
+        self.tricks_won = _with(self.tricks_won, winner, 1)
+        self.captured = _with(self.captured, winner, points)
+        self.trick = ()
+        self.to_move = winner
+        number = len(self.tricks)
+        what = f"{best.short} and {_count(fives, 'five')}" if fives else best.short
+        scored = f"{points} point{'s' * (points != 1)}"
         return self.entry(
             winner,
-            f"{name} wins trick {len(self.tricks)} with {cards[best].short}{with_fives}: "
-            f"{points} point{'s' * (points != 1)}.",
-            you=f"You win trick {len(self.tricks)} with {cards[best].short}{with_fives}: "
-            f"{points} point{'s' * (points != 1)}.",
+            f"{self.name(winner)} wins trick {number} with {what}: {scored}.",
+            you=f"You win trick {number} with {what}: {scored}.",
         )
 
     # ------------------------------------------------------------------ scoring
     def _failed(self, capture: int) -> int:
+        """What a failed contract scores under ``failed_bid``."""
         rule = self.game.rules.failed_bid
         return -self.high_bid if rule == "minus_bid" else 0 if rule == "zero" else capture
 
-    def _hand_points(self) -> tuple[tuple[int, ...], bool]:
-        """What each side scores for the hand just played, and whether the bid was made."""
-        rules, bid, bidder = self.game.rules, self.high_bid, self.bidder
-        sides = self.sides
-        side_capture = [sum(self.captured[s] for s in side) for side in sides]
-        points = list(side_capture)
-        bidding_side = self.side_of(bidder)
+    def contract_seats(self) -> tuple[int, ...]:
+        """The seats whose captures count towards the bid: the bidder, their team or their
+        revealed deuce partner."""
+        if self.partner >= 0:
+            return (self.bidder, self.partner)
+        return self.game.sides[self.side_of(self.bidder)]
+
+    def _hand_points(self) -> tuple[tuple[int, ...], int, bool]:
+        """What each side scores for the hand, the contract's capture and whether it was made."""
+        rules = self.game.rules
+        points = [sum(self.captured[s] for s in side) for side in self.game.sides]
+        capture = sum(self.captured[s] for s in self.contract_seats())
+        made = capture >= self.high_bid
         if rules.deuce_partner and self.alone:
-            made = side_capture[bidding_side] >= bid
-            points[bidding_side] = (
-                2 * side_capture[bidding_side] if made else self._failed(side_capture[bidding_side])
-            )
+            points[self.bidder] = 2 * capture if made else self._failed(capture)
         elif rules.deuce_partner:
-            pair = side_capture[bidder] + side_capture[self.partner]
-            made = pair >= bid
-            points[bidder] = points[self.partner] = pair if made else self._failed(pair)
-        else:
-            made = side_capture[bidding_side] >= bid
-            if not made:
-                points[bidding_side] = self._failed(side_capture[bidding_side])
-        return tuple(points), made
+            points[self.bidder] = points[self.partner] = capture if made else self._failed(capture)
+        elif not made:
+            points[self.side_of(self.bidder)] = self._failed(capture)
+        return tuple(points), capture, made
 
     def _score_hand(self) -> list[LogEntry]:
         rules = self.game.rules
-        points, made = self._hand_points()
-        for side, gained in enumerate(points):
-            self.totals[side] += gained
+        points, capture, made = self._hand_points()
+        self.totals = tuple(
+            total + gained for total, gained in zip(self.totals, points, strict=True)
+        )
         result = HandResult(
             deal=self.deal,
             bidder=self.bidder,
             bid=self.high_bid,
             trump=self.trump or "",
-            captured=tuple(self.captured),
+            captured=self.captured,
             points=points,
             made=made,
             partner=self.partner if self.partner >= 0 else None,
             alone=self.alone,
         )
-        self.results.append(result)
+        self.results += (result,)
         self.partner_revealed = True
-        entries = [self.entry(None, self._hand_summary(result))]
-        winners = self._game_winners()
-        if winners is None:
+        entries = [self.entry(None, self._hand_summary(result, capture))]
+        winning_sides = self._winning_sides()
+        if winning_sides is None:
             self.dealer = (self.dealer + 1) % rules.players
-            self.phase = "deal"
+            self.phase, self.to_move = "deal", CHANCE
             return entries
-        self.phase = "over"
-        self.winning_sides = winners
-        names = " and ".join(self.side_name(side) for side in winners)
-        best = self.totals[winners[0]]
-        if len(winners) == 1:
+        self.phase, self.to_move = "over", TERMINAL
+        self.winning_sides = winning_sides
+        self.winners = tuple(seat for side in winning_sides for seat in self.game.sides[side])
+        names = " and ".join(self.side_name(side) for side in winning_sides)
+        best = self.totals[winning_sides[0]]
+        if len(winning_sides) == 1:
             verb = "win" if rules.partnership else "wins"
             text = f"{names} {verb} the game with {best} points."
         else:
@@ -698,18 +688,16 @@ class CallDeucesState(State):
         entries.append(self.entry(None, text))
         return entries
 
-    def _hand_summary(self, result: HandResult) -> str:
+    def _hand_summary(self, result: HandResult, capture: int) -> str:
         rules = self.game.rules
         bidder = self.name(result.bidder)
         if rules.partnership:
-            who = f"{self.side_name(self.side_of(result.bidder))} (bid by {bidder})"
+            who = f"{self.side_name(self.side_of(result.bidder))} ({bidder} bid)"
         elif result.partner is not None:
             who = f"{bidder} and {self.name(result.partner)}"
         else:
             who = bidder + (" alone" if rules.deuce_partner else "")
-        capture = self._contract_capture(result)
-        verdict = "made" if result.made else "failed"
-        buried = f" Buried: {_shorts(self.buried)}."
+        verdict = "made it" if result.made else "failed"
         scored = ", ".join(
             f"{self.side_name(side)} {gained:+d}" for side, gained in enumerate(result.points)
         )
@@ -717,21 +705,16 @@ class CallDeucesState(State):
             f"{self.side_name(side)} {total}" for side, total in enumerate(self.totals)
         )
         return (
-            f"Hand over: {who} bid {result.bid} and took {capture}: {verdict}.{buried} "
-            f"Scores this hand: {scored}. Totals: {totals} (target {rules.target})."
+            f"Hand over: {who} bid {result.bid} and took {capture}: {verdict}. The buried cards "
+            f"were {_shorts(self.buried)}. This hand: {scored}. Totals: {totals} "
+            f"(target {rules.target})."
         )
 
-    def _contract_capture(self, result: HandResult) -> int:
-        seats = self.sides[self.side_of(result.bidder)]
-        if result.partner is not None:
-            seats = (result.bidder, result.partner)
-        return sum(result.captured[s] for s in seats)
-
-    def _game_winners(self) -> list[int] | None:
+    def _winning_sides(self) -> tuple[int, ...] | None:
         """The winning sides after this hand, or None to play another hand."""
         rules = self.game.rules
         best = max(self.totals)
-        leaders = [side for side, total in enumerate(self.totals) if total == best]
+        leaders = tuple(side for side, total in enumerate(self.totals) if total == best)
         last_hand = rules.max_hands is not None and len(self.results) >= rules.max_hands
         if best < rules.target and not last_hand:
             return None
@@ -739,18 +722,14 @@ class CallDeucesState(State):
             return leaders
         bidding_side = self.side_of(self.bidder)
         if bidding_side in leaders:
-            return [bidding_side]
+            return (bidding_side,)
         return leaders if last_hand else None
 
     # ------------------------------------------------------------------ results
     @property
     def hands_completed(self) -> int:
+        """Hands played and scored; thrown-in hands do not count."""
         return len(self.results)
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        """The seats that won (several share first place only after ``max_hands`` ties)."""
-        return tuple(seat for side in self.winning_sides for seat in self.sides[side])
 
     def returns(self) -> tuple[float, ...]:
         """+1 to the winning side (both partners of a team), -1 to the others; tied leaders
@@ -759,13 +738,19 @@ class CallDeucesState(State):
         if self.phase != "over":
             return (0.0,) * n
         top = 1.0 if len(self.winning_sides) == 1 else 0.0
-        winners = self.winners
-        return tuple(top if seat in winners else -1.0 for seat in range(n))
+        return tuple(top if seat in self.winners else -1.0 for seat in range(n))
 
     # ------------------------------------------------------------------ knowledge
+    @property
+    def hand_over(self) -> bool:
+        """The last trick of a scored hand is played (until the next deal)."""
+        if self.phase == "over":
+            return True
+        return self.phase == "deal" and bool(self.results) and not self.hands[0]
+
     def _partner_known_to(self, seat: int | None) -> tuple[int | None, bool | None]:
         """(partner, alone) as ``seat`` knows them; (None, None) when it cannot know."""
-        if not self.game.rules.deuce_partner or self.trump is None:
+        if self.trump is None or not self.game.rules.deuce_partner:
             return None, None
         partner = self.partner if self.partner >= 0 else None
         if seat is None or self.partner_revealed or (self.alone and seat == self.bidder):
@@ -774,23 +759,27 @@ class CallDeucesState(State):
             return partner, False
         return None, None
 
+    def _from_kitty(self, seat: int | None) -> tuple[bool, ...]:
+        if seat != self.bidder or not self.kitty_taken:
+            return ()
+        taken = self.kitty_taken
+        return tuple([card in taken for card in self.hands[seat]])
+
     def observation(self, seat: int | None) -> CallDeucesObservation:
         rules = self.game.rules
-        n = rules.players
         teacher = seat is None
         partner, alone = self._partner_known_to(seat)
-        leader = self.leader
-        hand_over = self.phase == "over" or (self.phase == "deal" and bool(self.results))
-        sees_buried = teacher or seat == self.bidder or hand_over
-        return CallDeucesObservation(
+        sees_buried = teacher or seat == self.bidder or self.hand_over
+        return CallDeucesObservation.build(
             game=self.game.name,
             seat=seat,
             names=self.names,
-            current_player=self.current_player,
+            current_player=self.to_move,
             step=len(self.history),
             phase=self.phase,
             reminder=self.reminder,
-            players=n,
+            rules=rules,
+            sides=self.game.sides,
             dealer=self.dealer if self.dealer >= 0 else None,
             deal=self.deal,
             hand=() if seat is None else tuple(self.hands[seat]),
@@ -799,71 +788,59 @@ class CallDeucesState(State):
             from_kitty=self._from_kitty(seat),
             buried=tuple(self.buried) if sees_buried else (),
             buried_count=len(self.buried),
-            min_bid=rules.min_bid,
-            max_bid=rules.max_bid,
-            bids=tuple(self.bids),
-            passed=tuple(self.passed),
+            bids=self.bids,
+            passed=self.passed,
             high_bid=self.high_bid or None,
             bidder=self.bidder if self.bidder >= 0 else None,
             trump=self.trump,
-            leader=leader if leader >= 0 else None,
-            trick=tuple([((leader + i) % n, card) for i, card in enumerate(self.trick)]),
-            tricks=tuple(self.tricks),
-            tricks_won=tuple(self.tricks_won),
-            captured=tuple(self.captured),
-            sides=self.sides,
-            totals=tuple(self.totals),
-            target=rules.target,
-            partnership=rules.partnership,
-            deuce_partner=rules.deuce_partner,
+            trick=self.trick,
+            tricks=self.tricks,
+            tricks_won=self.tricks_won,
+            captured=self.captured,
             partner=partner,
             alone=alone,
-            hands_played=len(self.results),
-            max_hands=rules.max_hands,
-            results=tuple(self.results),
+            totals=self.totals,
+            results=self.results,
             winners=self.winners,
             hands=tuple(tuple(hand) for hand in self.hands) if teacher else None,
             kitty=tuple(self.kitty) if teacher else None,
         )
 
-    def _from_kitty(self, seat: int | None) -> tuple[bool, ...]:
-        if seat is None or seat != self.bidder or not self.kitty_taken:
-            return ()
-        taken = self.kitty_taken
-        return tuple([card in taken for card in self.hands[seat]])
-
     def zones(self) -> list[Zone]:
-        hand_over = self.phase == "over" or (self.phase == "deal" and bool(self.results))
         bidder = frozenset((self.bidder,)) if self.bidder >= 0 else frozenset()
         zones = [
             Zone("deck", self.deck),
             Zone("kitty", self.kitty),
-            Zone("buried", self.buried, seen_by=bidder, public=hand_over),
-            Zone("trick", self.trick, public=True),
+            Zone("buried", self.buried, seen_by=bidder, public=self.hand_over),
+            Zone("trick", [card for _, card in self.trick], public=True),
         ]
         for seat, name in enumerate(self.names):
+            won = [card for _, cards, winner in self.tricks if winner == seat for card in cards]
             zones.append(Zone(f"{name}'s hand", self.hands[seat], seen_by=frozenset((seat,))))
-            zones.append(Zone(f"{name}'s tricks", self.won[seat], public=True))
+            zones.append(Zone(f"{name}'s tricks", won, public=True))
         return zones
 
     def check_invariants(self) -> None:
         rules = self.game.rules
+        n = rules.players
         assert sum(self.tricks_won) == len(self.tricks), "tricks won != tricks played"
-        fives_taken = sum(1 for pile in self.won for card in pile if card.rank == FIVE)
-        assert sum(self.captured) == len(self.tricks) + FIVE * fives_taken, "capture miscounted"
+        for seat in range(n):
+            won = [cards for _, cards, winner in self.tricks if winner == seat]
+            fives = sum(1 for cards in won for card in cards if card.rank == FIVE)
+            assert self.captured[seat] == len(won) + FIVE * fives, f"seat {seat} miscounted"
         for side, total in enumerate(self.totals):
             assert total == sum(result.points[side] for result in self.results), "totals drift"
         if self.phase in ("bid", "bury", "trump", "play"):
             played = len(self.tricks)
+            in_trick = {seat for seat, _ in self.trick}
             for seat, hand in enumerate(self.hands):
-                in_trick = 1 if (seat - self.leader) % rules.players < len(self.trick) else 0
-                holding_kitty = seat == self.bidder and self.phase == "bury"
-                extra = KITTY_SIZE - len(self.buried) if holding_kitty else 0
-                expected = rules.hand_size - played - in_trick + extra
+                took_kitty = seat == self.bidder and bool(self.kitty_taken)
+                kitty = KITTY_SIZE - len(self.buried) if took_kitty else 0
+                expected = rules.hand_size - played - (seat in in_trick) + kitty
                 assert len(hand) == expected, f"seat {seat} holds {len(hand)}, not {expected}"
-        if self.results and self.phase in ("deal", "over") and not self.hands[0]:
+        if self.hand_over:
             buried_fives = sum(1 for card in self.buried if card.rank == FIVE)
-            assert not buried_fives or rules.bury_fives, "a five was buried against the rules"
+            assert rules.bury_fives or not buried_fives, "a five was buried against the rules"
             worth = rules.max_bid - FIVE * buried_fives
             assert sum(self.results[-1].captured) == worth, "a hand's captures do not add up"
 
@@ -889,9 +866,12 @@ class CallDeuces(Game[CallDeucesRules, CallDeucesState]):
         "(150 with five) wins."
     )
 
-    def __init__(self, rules: CallDeucesRules | None = None, **options: object) -> None:
+    def __init__(self, rules: CallDeucesRules | None = None, **options: Any) -> None:
         super().__init__(rules, **options)
+        #: The deck as a set, to check a dealt order quickly.
         self.deck_set = frozenset(self.rules.deck)
+        #: Who scores together (computed once: observations carry it at every step).
+        self.sides = self.rules.sides
 
     @property
     def num_players(self) -> int:
