@@ -30,6 +30,8 @@ from cardwidgets.engine import (
 from cardwidgets.engine.conformance import check_game
 from cardwidgets.engine.data import iter_cards
 from cardwidgets.games.call_deuces import PASS, beats
+from cardwidgets.render.view import CardSpot
+from cardwidgets.views import table_view
 
 NORTH, EAST, SOUTH, WEST = 0, 1, 2, 3
 GOLDEN = Path(__file__).parent / "golden" / "call_deuces.txt"
@@ -786,6 +788,88 @@ def test_the_named_variants_include_every_option_and_five_player_presets():
         "deuce_partner",
     }
     assert sum(1 for preset in variants.values() if preset.get("players") == 5) >= 3
+
+
+# ------------------------------------------------------------------ the table
+def seat_view(state, seat):
+    return table_view(state.observation(seat))
+
+
+def test_the_table_shows_your_hand_as_a_fan_to_click_and_the_others_as_backs():
+    state = arranged(ONE_SUIT_EACH, kitty="3S 2S")
+    contract(state, 20, trump="hearts", bury="2S 3S")
+    view = seat_view(state, NORTH)
+    north, east = view.seats[NORTH].piles[0], view.seats[EAST].piles[0]
+    assert north.layout == "fan"
+    assert [spot.intent for spot in north.cards] == [
+        Action("play", (card,)) for card in state.hands[NORTH]
+    ]
+    assert east.cards == (CardSpot(None),)
+    assert east.count == 13
+    assert "bidder: 20" in view.seats[NORTH].lines
+    assert view.phase == "trick 1 of 13, hearts ♥ trump"
+
+
+def test_the_auction_offers_every_bid_of_the_range_and_a_pass():
+    view = seat_view(arranged(ONE_SUIT_EACH), NORTH)
+    assert [choice.label for choice in view.choices] == ["Pass", *map(str, range(15, 34))]
+    assert {choice.group for choice in view.choices} == {"bid"}
+    assert seat_view(arranged(ONE_SUIT_EACH), EAST).choices == (), "only the seat to move"
+    kitty = next(pile for pile in view.centre if pile.label == "kitty")
+    assert kitty.cards == (CardSpot(None), CardSpot(None))
+
+
+def test_the_bidder_sees_the_kitty_cards_raised_and_then_chooses_trump():
+    state = arranged(ONE_SUIT_EACH, kitty="3S 2S")
+    state.apply("bid 33")
+    hand = seat_view(state, NORTH).seats[NORTH].piles[0]
+    assert [spot.card for spot in hand.cards if spot.selected] == list(cards("2S 3S"))
+    assert all(spot.intent.kind == "bury" for spot in hand.cards)
+    state.apply("bury 2S")
+    state.apply("bury 3S")
+    view = seat_view(state, NORTH)
+    assert [choice.label for choice in view.choices] == [
+        "spades ♠",
+        "hearts ♥",
+        "diamonds ♦",
+        "clubs ♣",
+    ]
+    buried = next(pile for pile in view.centre if pile.label == "buried")
+    assert [spot.card for spot in buried.cards] == list(cards("2S 3S"))
+    hidden = next(pile for pile in seat_view(state, EAST).centre if pile.label == "buried")
+    assert hidden.cards == (CardSpot(None), CardSpot(None))
+
+
+def test_five_players_get_five_seats():
+    state = make("call_deuces", players=5).new_state(seed=2)
+    state.advance_chance()
+    view = seat_view(state, 0)
+    assert [seat.name for seat in view.seats] == list(state.names)
+    assert [seat.piles[0].count for seat in view.seats] == [10] * 5
+    assert "target 150" in view.status
+
+
+def test_partnership_tables_show_team_totals():
+    state = arranged(ONE_SUIT_EACH, partnership=True, totals=(40, 25))
+    view = seat_view(state, EAST)
+    assert "team total 25" in view.seats[WEST].lines
+    assert "North and South 40, East and West 25 (target 100)" in view.status
+
+
+def test_no_table_shows_a_card_its_seat_may_not_see():
+    for rules in ({}, {"players": 5}, {"deuce_partner": True}):
+        game = make("call_deuces", max_hands=1, **rules)
+        state = game.new_state(seed=4)
+        rng = np.random.default_rng(4)
+        while not state.is_terminal:
+            for seat in range(state.num_players):
+                shown = set(iter_cards(seat_view(state, seat)))  # intents repeat cards: a set
+                assert shown <= set(state.visible_cards(seat))
+            if state.is_chance:
+                state.apply_chance()
+            else:
+                legal = state.legal_actions()
+                state.apply(legal[int(rng.integers(len(legal)))])
 
 
 def test_a_state_shows_as_a_picture():
