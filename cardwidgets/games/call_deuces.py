@@ -261,7 +261,8 @@ class CallDeucesObservation(Observation):
     captured: tuple[int, ...]
     #: The bidder's deuce partner if this seat knows it (None otherwise or when alone).
     partner: int | None
-    #: True when this seat knows the bidder plays alone, False when it knows they do not.
+    #: True when this seat knows the bidder plays alone, False when it knows they do not
+    #: (the bidder knows from the start, the others when the 2 of trumps is played).
     alone: bool | None
     #: Game totals, one per side.
     totals: tuple[int, ...]
@@ -749,12 +750,19 @@ class CallDeucesState(State):
         return self.phase == "deal" and bool(self.results) and not self.hands[0]
 
     def _partner_known_to(self, seat: int | None) -> tuple[int | None, bool | None]:
-        """(partner, alone) as ``seat`` knows them; (None, None) when it cannot know."""
+        """(partner, alone) as ``seat`` knows them; None where it cannot know.
+
+        The bidder knows whether it holds or buried the 2 of trumps, so whether it is alone,
+        but not who its partner is; the partner knows it holds the 2; everyone knows both once
+        the 2 is played or the hand is over.
+        """
         if self.trump is None or not self.game.rules.deuce_partner:
             return None, None
         partner = self.partner if self.partner >= 0 else None
-        if seat is None or self.partner_revealed or (self.alone and seat == self.bidder):
+        if seat is None or self.partner_revealed:
             return partner, self.alone
+        if seat == self.bidder:
+            return None, self.alone
         if seat == self.partner:
             return partner, False
         return None, None

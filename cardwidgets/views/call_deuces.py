@@ -60,6 +60,8 @@ def _seat_lines(obs: CallDeucesObservation, seat: int) -> tuple[str, ...]:
             lines.append(f"bid {said[-1]}")
     if obs.partner == seat and obs.bidder is not None:
         lines.append(f"{obs.names[obs.bidder]}'s partner")
+    if obs.alone and obs.bidder == seat:
+        lines.append("plays alone")
     if obs.phase in ("play", "over", "deal") and obs.tricks:
         tricks = obs.tricks_won[seat]
         points = obs.captured[seat]

@@ -619,7 +619,8 @@ def test_the_holder_of_the_deuce_of_trumps_is_a_secret_partner_until_it_is_playe
     assert state.observation(SOUTH).partner == SOUTH, "the partner knows: it holds the 2"
     for seat in (NORTH, EAST, WEST):
         assert state.observation(seat).partner is None
-        assert state.observation(seat).alone is None
+    assert state.observation(NORTH).alone is False, "North knows it has a partner, not who"
+    assert state.observation(EAST).alone is None
     assert state.log(SOUTH)[-1].endswith("You hold the 2♥: you are North's secret partner.")
     assert state.log(EAST)[-1] == "North names hearts ♥ trump and leads."
     played(state, "4S 3H 2H")
