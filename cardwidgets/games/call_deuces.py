@@ -71,7 +71,7 @@ BIDS: Final = {amount: Action("bid", (amount,)) for amount in range(1, 34)}
 _SUIT_OF_WORD: Final = {SUIT_NAMES[suit]: suit for suit in SUITS}
 _NUMBERS: Final = ("no", "one", "two", "three", "four")
 #: Hands are kept in the deck's order (♠ ♥ ♦ ♣, then the jokers); sorting by this key is faster
-#: than by ``Card.__lt__``, and a deal sorts five hands.
+#: than by ``Card.__lt__``, and every deal sorts every hand.
 _DECK_ORDER: Final = attrgetter("index")
 
 
