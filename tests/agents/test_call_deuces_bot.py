@@ -4,7 +4,8 @@ import numpy as np
 import pytest
 
 from cardwidgets import make
-from cardwidgets.agents import CallDeucesHeuristic, RandomAgent
+from cardwidgets.agents import RandomAgent, default_agent
+from cardwidgets.agents.call_deuces import CallDeucesHeuristic
 from cardwidgets.engine import Action, Card, cards, play
 from cardwidgets.tournament import evaluate
 from tests.games.test_call_deuces import (
@@ -121,6 +122,11 @@ def test_the_bot_gives_a_five_to_its_partners_sure_trick():
     action, reason = decide(partners_trick(PARTNERS))
     assert action == Action("play", (Card.parse("5C"),))
     assert reason == "adds 5♣ to the trick: South, on its side, wins it."
+
+
+def test_the_heuristic_is_the_default_bot_at_a_call_deuces_table():
+    assert isinstance(default_agent("call_deuces"), CallDeucesHeuristic)
+    assert isinstance(default_agent("deuces"), CallDeucesHeuristic)
 
 
 def test_the_bot_clearly_beats_random_bots():
