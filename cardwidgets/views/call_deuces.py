@@ -40,7 +40,7 @@ def _hand_pile(obs: CallDeucesObservation, seat: int) -> Pile:
     intents = PLAY if obs.phase == "play" else BURY if obs.phase == "bury" else {}
     new = obs.from_kitty or (False,) * len(obs.hand)
     spots = tuple(
-        CardSpot(card, intents.get(card), selected=from_kitty)
+        CardSpot(card, intents.get(card), caption="kitty" if from_kitty else "")
         for card, from_kitty in zip(obs.hand, new, strict=True)
     )
     return Pile("your hand", spots, count, "fan")
@@ -81,14 +81,33 @@ def _centre(obs: CallDeucesObservation) -> tuple[Pile, ...]:
     if obs.buried_count:
         shown = obs.buried or (None,) * obs.buried_count
         piles.append(Pile("buried", tuple(CardSpot(card) for card in shown), None, "row"))
+    names, n = obs.names, obs.rules.players
     if obs.phase == "play" or obs.trick:
-        label = f"trick: {obs.names[obs.trick[0][0]]} led" if obs.trick else "trick"
-        piles.append(Pile(label, tuple(CardSpot(card) for _, card in obs.trick), None, "row"))
+        label = f"trick: {names[obs.trick[0][0]]} led" if obs.trick else "trick"
+        spots = tuple(CardSpot(card, caption=names[seat]) for seat, card in obs.trick)
+        piles.append(Pile(label, spots, None, "row"))
     elif obs.tricks:
-        _, cards, winner = obs.tricks[-1]
-        label = f"last trick, won by {obs.names[winner]}"
-        piles.append(Pile(label, tuple(CardSpot(card) for card in cards), None, "row"))
+        leader, cards, winner = obs.tricks[-1]
+        spots = tuple(
+            CardSpot(card, caption=names[(leader + i) % n]) for i, card in enumerate(cards)
+        )
+        piles.append(Pile(f"last trick, won by {names[winner]}", spots, None, "row"))
     return tuple(piles)
+
+
+def _centre_lines(obs: CallDeucesObservation) -> tuple[str, ...]:
+    """The contract and the score to reach, on the felt."""
+    rules = obs.rules
+    lines = []
+    if obs.bidder is not None and obs.phase in ("bury", "trump", "play"):
+        trump = f", {suit_label(obs.trump)} trump" if obs.trump else ""
+        lines.append(f"{obs.names[obs.bidder]} bid {obs.high_bid}{trump}")
+    elif obs.phase == "bid":
+        high = f"high bid {obs.high_bid}" if obs.high_bid else "no bid yet"
+        lines.append(f"{high}; bids {rules.min_bid}-{rules.max_bid}")
+    limit = f", at most {rules.max_hands} hands" if rules.max_hands else ""
+    lines.append(f"first to {rules.target}{limit}")
+    return tuple(lines)
 
 
 def _choices(obs: CallDeucesObservation) -> tuple[Choice, ...]:
@@ -114,13 +133,12 @@ def _status(obs: CallDeucesObservation) -> str:
     )
     if obs.phase == "over":
         winners = " and ".join(name[s] for s in obs.winners)
-        verb = "win" if len(obs.winners) > 1 else "wins"
+        if len(obs.winners) == 1:
+            verb = "wins"
+        else:
+            verb = "win" if rules.partnership else "share first place"
         return f"Game over: {winners} {verb}. Totals: {totals}."
-    contract = ""
-    if obs.bidder is not None and obs.phase in ("bury", "trump", "play"):
-        contract = f"{name[obs.bidder]} bid {obs.high_bid}. "
-    limit = f", at most {rules.max_hands} hands" if rules.max_hands else ""
-    return f"{contract}Totals: {totals} (target {rules.target}{limit})."
+    return f"Totals: {totals} (target {rules.target})."
 
 
 @view_for("call_deuces")
@@ -144,4 +162,5 @@ def call_deuces_view(obs: CallDeucesObservation) -> TableView:
         centre=_centre(obs),
         choices=_choices(obs),
         status=_status(obs),
+        centre_lines=_centre_lines(obs),
     )

@@ -809,6 +809,13 @@ def test_the_table_shows_your_hand_as_a_fan_to_click_and_the_others_as_backs():
     assert east.count == 13
     assert "bidder: 20" in view.seats[NORTH].lines
     assert view.phase == "trick 1 of 13, hearts ♥ trump"
+    assert view.centre_lines == ("North bid 20, hearts ♥ trump", "first to 100")
+    played(state, "4S 2H")
+    trick = seat_view(state, EAST).centre[-1]
+    assert [(spot.card.short, spot.caption) for spot in trick.cards] == [
+        ("4♠", "North"),
+        ("2♥", "East"),
+    ]
 
 
 def test_the_auction_offers_every_bid_of_the_range_and_a_pass():
@@ -820,11 +827,11 @@ def test_the_auction_offers_every_bid_of_the_range_and_a_pass():
     assert kitty.cards == (CardSpot(None), CardSpot(None))
 
 
-def test_the_bidder_sees_the_kitty_cards_raised_and_then_chooses_trump():
+def test_the_bidder_sees_which_cards_came_from_the_kitty_and_then_chooses_trump():
     state = arranged(ONE_SUIT_EACH, kitty="3S 2S")
     state.apply("bid 33")
     hand = seat_view(state, NORTH).seats[NORTH].piles[0]
-    assert [spot.card for spot in hand.cards if spot.selected] == list(cards("2S 3S"))
+    assert [spot.card for spot in hand.cards if spot.caption == "kitty"] == list(cards("2S 3S"))
     assert all(spot.intent.kind == "bury" for spot in hand.cards)
     state.apply("bury 2S")
     state.apply("bury 3S")
@@ -848,6 +855,7 @@ def test_five_players_get_five_seats():
     assert [seat.name for seat in view.seats] == list(state.names)
     assert [seat.piles[0].count for seat in view.seats] == [10] * 5
     assert "target 150" in view.status
+    assert view.centre_lines == ("no bid yet; bids 1-30", "first to 150")
 
 
 def test_partnership_tables_show_team_totals():
