@@ -1,6 +1,14 @@
 """The four games. Importing this package registers each of them with the engine."""
 
+from cardwidgets.games.call_deuces import CallDeuces, CallDeucesRules
 from cardwidgets.games.half_and_half import HalfAndHalf, HalfAndHalfRules
 from cardwidgets.games.tennessee_for_two import TennesseeForTwo, TennesseeForTwoRules
 
-__all__ = ["HalfAndHalf", "HalfAndHalfRules", "TennesseeForTwo", "TennesseeForTwoRules"]
+__all__ = [
+    "CallDeuces",
+    "CallDeucesRules",
+    "HalfAndHalf",
+    "HalfAndHalfRules",
+    "TennesseeForTwo",
+    "TennesseeForTwoRules",
+]

@@ -41,7 +41,7 @@ Choices this implementation makes where RULES.md is silent (each is in the rules
 from __future__ import annotations
 
 from bisect import insort
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from operator import attrgetter
 from typing import Final, Literal, NamedTuple, TypeVar
@@ -108,22 +108,15 @@ GIVE: Final = {card: Action("give", (card,)) for card in DECK}
 
 _BY_INDEX: Final = attrgetter("index")
 T = TypeVar("T")
-#: Every interned card, in index order, for the tables below.
+#: Every interned card, in index order, for the table below.
 _EVERY_CARD: Final = sorted((*standard_deck(jokers=True), *rook_deck(lowest=1)), key=_BY_INDEX)
 assert [card.index for card in _EVERY_CARD] == list(range(len(_EVERY_CARD)))
 
 
-def _by_index(value: Callable[[Card], T]) -> tuple[T, ...]:
-    """``value(card)`` for every card, read as ``table[card.index]``. Trick play, the hottest
-    path of a playout, uses these: a tuple index is far cheaper than a dict lookup, which calls
-    the Python-level ``Card.__hash__``."""
-    return tuple(value(card) for card in _EVERY_CARD)
-
-
-#: ``play <card>`` for each card, by card index.
-_PLAY: Final = _by_index(lambda card: Action("play", (card,)))
-#: Log labels ("R9", "Rook"), by card index.
-_SHORT: Final = _by_index(attrgetter("short"))
+#: ``play <card>`` for every card, read as ``_PLAY[card.index]``: trick play lists its legal
+#: moves at every step, and a tuple index is far cheaper than a dict lookup, which calls the
+#: Python-level ``Card.__hash__``.
+_PLAY: Final = tuple(Action("play", (card,)) for card in _EVERY_CARD)
 
 
 def play_action(card: Card) -> Action:
@@ -752,7 +745,7 @@ class TennesseeForTwoState(State):
             self.known = _replaced(self.known, seat, held)
         trick = self.trick
         trick.append(card)
-        label = _SHORT[card.index]
+        label = card.short
         if len(trick) == 1:
             self.mover = 1 - seat
             return [
@@ -779,7 +772,7 @@ class TennesseeForTwoState(State):
                 you=f"You play {label} and win the trick ({points} points).",
             )
         else:
-            result = f"the trick with {_SHORT[lead.index]} ({points} points)"
+            result = f"the trick with {lead.short} ({points} points)"
             entry = self.entry(
                 seat,
                 f"{names[seat]} plays {label}: {names[leader]} wins {result}.",
@@ -909,11 +902,7 @@ class TennesseeForTwoState(State):
         hands = self.hands
         teacher = seat is None
         nest_visible = teacher or (self.bidder is not None and seat == self.bidder)
-        observation = object.__new__(TennesseeForTwoObservation)
-        # Filled in place rather than through the frozen dataclass's __init__, which calls
-        # object.__setattr__ once per field: that made observations half the cost of a random
-        # playout. The result is the same value (a test compares it with the constructor's).
-        vars(observation).update(
+        return TennesseeForTwoObservation.build(
             {
                 "game": "tennessee_for_two",
                 "seat": seat,
@@ -948,7 +937,6 @@ class TennesseeForTwoState(State):
                 "captured": self.captured,
             }
         )
-        return observation
 
     def zones(self) -> list[Zone]:
         zones = [Zone("box", self.box)]
