@@ -11,8 +11,8 @@ from cardwidgets.engine import game_class, game_names
 from cardwidgets.engine.conformance import ConformanceError, check_game
 
 #: Games played per game's default rules, and per named variant, in the default test run.
-DEFAULT_GAMES = {"half_and_half": 2000, "call_deuces": 40, "tennessee_for_two": 12}
-VARIANT_GAMES = {"half_and_half": 400, "call_deuces": 10, "tennessee_for_two": 4}
+DEFAULT_GAMES = {"half_and_half": 2000, "call_deuces": 40, "tennessee_for_two": 36}
+VARIANT_GAMES = {"half_and_half": 400, "call_deuces": 10, "tennessee_for_two": 10}
 FALLBACK_GAMES = 200
 #: Extra rule options for games that random bots may never finish: in Call Deuces failed bids
 #: cost random bidders more than they capture, so totals drift below zero and the game to 100
