@@ -43,7 +43,7 @@ class Card:
     ranks their own meaning (an Ace takes 1 card in Half and Half, is worth 1 in Take Two).
     """
 
-    __slots__ = ("_hash", "code", "index", "rank", "suit")
+    __slots__ = ("_hash", "code", "index", "rank", "short", "suit")
     _table: ClassVar[dict[tuple[int, str], Card]] = {}
     _by_code: ClassVar[dict[str, Card]] = {}
 
@@ -51,6 +51,9 @@ class Card:
     suit: str
     code: str
     index: int
+    #: A compact label for logs, made once because logs are on every game's hot path:
+    #: ``Q♥``, ``10♠``, ``R9``, ``Rook``, ``small joker``.
+    short: str
     _hash: int
 
     def __new__(cls, rank: int, suit: str) -> Card:
@@ -74,6 +77,7 @@ class Card:
             ("_hash", hash(code)),
         ):
             object.__setattr__(card, name, value)
+        object.__setattr__(card, "short", card._label())
         cls._table[(rank, suit)] = card
         cls._by_code[code] = card
 
@@ -117,9 +121,8 @@ class Card:
         return self.suit in SUIT_SYMBOLS
 
     # ------------------------------------------------------------------ words
-    @property
-    def short(self) -> str:
-        """A compact label for logs: ``Q♥``, ``10♠``, ``R9``, ``Rook``, ``small joker``."""
+    def _label(self) -> str:
+        """The text of :attr:`short`."""
         if self.is_standard:
             return _RANK_CODES.get(self.rank, str(self.rank)) + SUIT_SYMBOLS[self.suit]
         if self.suit in COLOUR_NAMES:

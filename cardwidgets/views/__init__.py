@@ -37,4 +37,6 @@ def table_view(observation: Observation) -> TableView:
 
 
 def _load_views() -> None:
-    import cardwidgets.views.half_and_half  # noqa: F401  (each module registers on import)
+    # Each module registers its view on import.
+    import cardwidgets.views.half_and_half
+    import cardwidgets.views.take_two  # noqa: F401
