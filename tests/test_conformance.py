@@ -11,9 +11,13 @@ from cardwidgets.engine import game_class, game_names
 from cardwidgets.engine.conformance import ConformanceError, check_game
 
 #: Games played per game's default rules, and per named variant, in the default test run.
-DEFAULT_GAMES = {"half_and_half": 2000}
-VARIANT_GAMES = {"half_and_half": 400}
+DEFAULT_GAMES = {"half_and_half": 2000, "take_two": 12}
+VARIANT_GAMES = {"half_and_half": 400, "take_two": 4}
 FALLBACK_GAMES = 200
+#: Games that get the deep checks (a replay at every step, so quadratic in the game's length):
+#: games of many hands to the last chip run to hundreds of events.
+DEEP_GAMES = {"take_two": 1}
+FALLBACK_DEEP_GAMES = 10
 
 
 def _cases():
@@ -27,7 +31,8 @@ def _cases():
 def test_game_conforms(name, variant):
     game = make(name, variant=variant)
     games = (DEFAULT_GAMES if variant is None else VARIANT_GAMES).get(name, FALLBACK_GAMES)
-    report = check_game(game, games=games, seed=1000)
+    deep = DEEP_GAMES.get(name, FALLBACK_DEEP_GAMES)
+    report = check_game(game, games=games, seed=1000, deep_games=deep)
     assert report.games == games
     assert min(report.lengths) > 0
 

@@ -291,6 +291,14 @@ class TakeTwoState(State):
     def hands_completed(self) -> int:
         return self.hands_played
 
+    def turn_order(self) -> list[int]:
+        """Seats still in the game from the dealer's left round to the dealer: who is dealt
+        first, splits, discards, bets and takes first."""
+        n, dealer = self.game.rules.players, self.dealer
+        if dealer is None:
+            return []
+        return [seat for seat in ((dealer + k) % n for k in range(1, n + 1)) if not self.out[seat]]
+
     def level(self, circle: int) -> int:
         """The most chips any player has in this circle: what a live twosome must match."""
         return max(self.bets[circle])
@@ -478,9 +486,7 @@ class TakeTwoState(State):
     def _deal(self, order: tuple[Card, ...]) -> list[LogEntry]:
         n, dealer, ante = self.game.rules.players, self.dealer, self.ante
         assert dealer is not None
-        self.order = [
-            seat for seat in ((dealer + k) % n for k in range(1, n + 1)) if not self.out[seat]
-        ]
+        self.order = self.turn_order()
         players = len(self.order)
         self.hands = [[] for _ in range(n)]
         for index, card in enumerate(order[: HAND_SIZE * players]):
@@ -702,8 +708,8 @@ class TakeTwoState(State):
         seat = self.mover
         self.target = (victim, circle)
         self.phase, self.mover = "pick", CHANCE
-        text = f"takes a card blind from {self.name(victim)}'s {CIRCLE_NAMES[circle]} twosome"
-        return [self.entry(seat, f"{self.name(seat)} {text}.", you=f"You {text[6:]}.")]
+        where = f"a card blind from {self.name(victim)}'s {CIRCLE_NAMES[circle]} twosome"
+        return [self.entry(seat, f"{self.name(seat)} takes {where}.", you=f"You take {where}.")]
 
     def _take(self, card: Card) -> list[LogEntry]:
         assert self.target is not None
@@ -915,7 +921,7 @@ class TakeTwoState(State):
                 for seat in winners:
                     self.stacks[seat] += share
                 pots[circle] -= share * len(winners)
-            text += " and take the Pots"
+            text += " and takes the Pots" if len(winners) == 1 else " and take the Pots"
         elif any(self.pots):
             text += f"; the Pots ({self.pots[LOW]} Low, {self.pots[HIGH]} High) stay unawarded"
         self.verdict = text + "."
