@@ -17,16 +17,21 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test,lab]'
 	@touch $(STAMP)
 
+# As root (containers, CI machines) Jupyter refuses to start unless told it may.
+ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
+
 lab: $(STAMP)
-	$(BIN)/jupyter lab --ServerApp.root_dir=. notebooks/
+	$(BIN)/jupyter lab $(ALLOW_ROOT) --ServerApp.root_dir=. --LabApp.default_url=/lab/tree/notebooks
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 
+# Notebooks run file by file (--dist loadfile): a notebook's cells share one kernel.
 test: lint
-	$(BIN)/pytest -n $(PYTEST_WORKERS) tests README.md --doctest-glob=README.md --nbval --nbval-current-env notebooks tutorials
+	$(BIN)/pytest -n $(PYTEST_WORKERS) tests README.md --doctest-glob=README.md
+	$(BIN)/pytest -n $(PYTEST_WORKERS) --dist loadfile --nbval --nbval-current-env notebooks tutorials
 
 soak: $(STAMP)
 	$(BIN)/pytest -n $(PYTEST_WORKERS) -m slow tests

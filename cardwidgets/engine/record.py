@@ -8,8 +8,10 @@ like a score sheet.
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Final
 
 from cardwidgets.engine.errors import CardwidgetsError, RecordError
@@ -72,6 +74,20 @@ class GameRecord:
         except json.JSONDecodeError as error:
             raise RecordError(f"This is not a JSON game record: {error}.") from None
         return cls.from_dict(data)
+
+    def save(self, path: str | os.PathLike[str]) -> None:
+        """Write the record as a JSON file (UTF-8, indented for reading and diffing)."""
+        Path(path).write_text(self.to_json(indent=1) + "\n", encoding="utf-8")
+
+    @classmethod
+    def load(cls, path: str | os.PathLike[str]) -> GameRecord:
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except OSError as error:
+            raise RecordError(
+                f"Cannot read the record file {str(path)!r}: {error.strerror}."
+            ) from None
+        return cls.from_json(text)
 
     def replay(self, upto: int | None = None) -> State:
         """The state after the first ``upto`` events (all of them by default)."""

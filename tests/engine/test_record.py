@@ -74,3 +74,14 @@ def test_seeds_are_recorded_even_when_drawn():
     state = make("half_and_half").new_state()
     assert isinstance(state.seed, int)
     assert state.record().seed == state.seed
+
+
+def test_a_record_saves_to_a_file_and_loads_back(finished, tmp_path):
+    path = tmp_path / "game.json"
+    finished.record().save(path)
+    assert replay(GameRecord.load(path)) == finished
+
+
+def test_a_missing_record_file_is_reported_plainly(tmp_path):
+    with pytest.raises(RecordError, match="Cannot read the record file"):
+        GameRecord.load(tmp_path / "nowhere.json")
