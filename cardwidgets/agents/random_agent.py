@@ -23,4 +23,6 @@ class RandomAgent(BaseAgent):
         self, observation: Observation, legal_actions: Sequence[Action], rng: np.random.Generator
     ) -> Decision:
         action = self.act(observation, legal_actions, rng)
+        if len(legal_actions) == 1:
+            return Decision(action, f"{action} is the only legal move")
         return Decision(action, f"picks at random among {len(legal_actions)} legal moves")

@@ -1,13 +1,19 @@
 """Cards as SVG: faces with readable ranks and suits, backs, jokers, the Rook deck's colours.
 
 Pure functions returning SVG fragments. Every card carries a text alternative
-(``aria-label="Queen of hearts"``) so screen readers and the static pictures on GitHub read it.
+(``aria-label='Queen of hearts'``) so screen readers and the static pictures on GitHub read it.
 Card faces keep their printed colours in dark mode (they are paper); everything else on the
 table takes the JupyterLab theme variables.
+
+A table draws each card as a ``<use>`` of its face, defined once in ``<defs>``
+(:func:`card_defs`): a picture stays small however many cards lie on the table, and the live
+widget receives the faces of its deck once and then only where the cards lie. Attributes are
+single-quoted so the markup travels through JSON without escaping.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from html import escape
 from typing import Final
 
@@ -22,11 +28,41 @@ INK: Final = {
     "yellow": "#a67c00",
     "green": "#2e7d32",
 }
+_PAPER: Final = "#fffdf7"
 _RANK_TEXT: Final = {11: "J", 12: "Q", 13: "K", 14: "A"}
 
 
 def rank_text(card: Card) -> str:
     return _RANK_TEXT.get(card.rank, str(card.rank)) if card.is_standard else str(card.rank)
+
+
+def card_label(card: Card | None) -> str:
+    """What a screen reader says for a card lying on the table."""
+    return "a face-down card" if card is None else card.name
+
+
+#: The id of the edge drawn behind a pile of several cards.
+DEPTH_ID: Final = "cw-depth"
+
+
+def face_id(card: Card | None) -> str:
+    """The id of a card's face in :func:`card_defs` (``cw-c-QH``; ``cw-back`` for a back)."""
+    return "cw-back" if card is None else f"cw-c-{card.code}"
+
+
+def card_defs(cards: Iterable[Card | None]) -> str:
+    """``<defs>`` holding the back, a pile's edge and the face of each distinct card given.
+
+    Faces are the deck's artwork, not where cards lie: the same for every seat.
+    """
+    distinct = sorted({card for card in cards if card is not None}, key=lambda c: c.index)
+    faces = [
+        f"<g id='{face_id(None)}'>{_back()}</g>",
+        f"<rect id='{DEPTH_ID}' x='3' y='3' width='{CARD_WIDTH}' height='{CARD_HEIGHT}' rx='5' "
+        "fill='#b0aba0' stroke='#7a7a7a'/>",
+    ]
+    faces += [f"<g id='{face_id(card)}'>{_face(card)}</g>" for card in distinct]
+    return "<defs>" + "".join(faces) + "</defs>"
 
 
 def card_svg(
@@ -38,37 +74,38 @@ def card_svg(
     css_class: str = "",
     attrs: str = "",
 ) -> str:
-    """One card (``None`` draws a back) with its top-left corner at ``(x, y)``.
+    """One self-contained card (``None`` draws a back) with its top-left corner at ``(x, y)``.
 
+    For a single card in a tutorial; tables use :func:`card_defs` and ``<use>`` instead.
     ``attrs`` is inserted into the card's group verbatim: the caller's already-escaped
-    attributes, such as ``data-action`` and ``tabindex`` for a playable card.
+    attributes.
     """
     scale = width / CARD_WIDTH
-    label = "a face-down card" if card is None else card.name
+    label = escape(card_label(card))
     classes = (
         "cw-card" + (" cw-back" if card is None else "") + (f" {css_class}" if css_class else "")
     )
     body = _back() if card is None else _face(card)
     transform = f"translate({x:g} {y:g})" + (f" scale({scale:g})" if scale != 1 else "")
     return (
-        f'<g class="{classes}" transform="{transform}" role="img" aria-label="{escape(label)}"'
-        f"{' ' + attrs if attrs else ''}><title>{escape(label)}</title>{body}</g>"
+        f"<g class='{classes}' transform='{transform}' role='img' aria-label='{label}'"
+        f"{' ' + attrs if attrs else ''}><title>{label}</title>{body}</g>"
     )
 
 
 def _frame(fill: str, stroke: str = "#8a8a8a") -> str:
     return (
-        f'<rect class="cw-card-frame" width="{CARD_WIDTH}" height="{CARD_HEIGHT}" rx="5" '
-        f'fill="{fill}" stroke="{stroke}"/>'
+        f"<rect width='{CARD_WIDTH}' height='{CARD_HEIGHT}' rx='5' fill='{fill}' "
+        f"stroke='{stroke}'/>"
     )
 
 
 def _back() -> str:
     return (
         _frame("#1f4e8c", "#0d2a52")
-        + f'<rect x="4" y="4" width="{CARD_WIDTH - 8}" height="{CARD_HEIGHT - 8}" rx="3" '
-        'fill="none" stroke="#9db7dd" stroke-width="1.5"/>'
-        + '<path d="M28 24 L40 40 L28 56 L16 40 Z" fill="#9db7dd" opacity="0.55"/>'
+        + f"<rect x='4' y='4' width='{CARD_WIDTH - 8}' height='{CARD_HEIGHT - 8}' rx='3' "
+        "fill='none' stroke='#9db7dd' stroke-width='1.5'/>"
+        + "<path d='M28 24 L40 40 L28 56 L16 40 Z' fill='#9db7dd' opacity='0.55'/>"
     )
 
 
@@ -76,55 +113,37 @@ def _face(card: Card) -> str:
     ink = INK[card.colour]
     if card.is_joker:
         star = "★" if card.rank == BIG_JOKER_RANK else "☆"
-        return (
-            _frame("#fffdf7")
-            + _text(6, 14, star, ink, 12, anchor="start")
-            + _text(28, 36, "JO", ink, 15, weight="bold")
-            + _text(28, 53, "KER", ink, 15, weight="bold")
-            + _text(28, 70, "big" if card.rank == BIG_JOKER_RANK else "small", ink, 9)
+        body = (
+            _text(6, 14, star, 12, anchor="start")
+            + _text(28, 36, "JO", 15, bold=True)
+            + _text(28, 53, "KER", 15, bold=True)
+            + _text(28, 70, "big" if card.rank == BIG_JOKER_RANK else "small", 9)
         )
-    if card.is_rook:
-        return (
-            _frame("#fffdf7")
-            + '<ellipse cx="28" cy="40" rx="18" ry="22" fill="#1b1b1b"/>'
-            + '<circle cx="33" cy="30" r="2.2" fill="#fffdf7"/>'
-            + '<path d="M44 31 L52 34 L44 36 Z" fill="#d4a017"/>'
-            + _text(28, 74, "ROOK", "#1b1b1b", 10, weight="bold")
+    elif card.is_rook:
+        ink = INK["black"]
+        body = (
+            "<ellipse cx='28' cy='40' rx='18' ry='22'/>"
+            + f"<circle cx='33' cy='30' r='2.2' fill='{_PAPER}'/>"
+            + "<path d='M44 31 L52 34 L44 36 Z' fill='#d4a017'/>"
+            + _text(28, 74, "ROOK", 10, bold=True)
         )
-    rank = rank_text(card)
-    if card.is_standard:
-        pip = SUIT_SYMBOLS[card.suit]
-        corner = _text(6, 16, rank, ink, 14, anchor="start", weight="bold") + _text(
-            6, 29, pip, ink, 12, anchor="start"
-        )
-        centre = _text(28, 52, pip, ink, 30)
-    else:  # a Rook-deck colour: the number large, the colour named under it
-        corner = _text(6, 16, rank, ink, 13, anchor="start", weight="bold")
-        centre = _text(28, 50, rank, ink, 26, weight="bold") + _text(
-            28, 66, card.name.split()[0], ink, 9
-        )
-    return (
-        _frame("#fffdf7")
-        + corner
-        + centre
-        + '<g transform="rotate(180 28 40)">'
-        + _text(6, 16, rank, ink, 14, anchor="start", weight="bold")
-        + "</g>"
-    )
+    else:
+        rank = rank_text(card)
+        if card.is_standard:  # the rank and suit in the corner, a large pip in the middle
+            pip = SUIT_SYMBOLS[card.suit]
+            centre = _text(6, 29, pip, 12, anchor="start") + _text(28, 52, pip, 30)
+        else:  # a Rook-deck colour: the number large, the colour named under it
+            centre = _text(28, 50, rank, 26, bold=True) + _text(28, 66, card.name.split()[0], 9)
+        corner = _text(6, 16, rank, 14, anchor="start", bold=True)
+        body = corner + centre + f"<g transform='rotate(180 28 40)'>{corner}</g>"
+    return f"{_frame(_PAPER)}<g fill='{ink}' font-family='sans-serif'>{body}</g>"
 
 
 def _text(
-    x: float,
-    y: float,
-    text: str,
-    fill: str,
-    size: float,
-    *,
-    anchor: str = "middle",
-    weight: str = "normal",
+    x: float, y: float, text: str, size: float, *, anchor: str = "middle", bold: bool = False
 ) -> str:
-    bold = ' font-weight="bold"' if weight == "bold" else ""
+    weight = " font-weight='bold'" if bold else ""
     return (
-        f'<text x="{x:g}" y="{y:g}" fill="{fill}" font-size="{size:g}" text-anchor="{anchor}"'
-        f'{bold} font-family="sans-serif">{escape(text)}</text>'
+        f"<text x='{x:g}' y='{y:g}' font-size='{size:g}' text-anchor='{anchor}'{weight}>"
+        f"{escape(text)}</text>"
     )

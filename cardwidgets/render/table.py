@@ -1,140 +1,373 @@
-"""Draw a :class:`~cardwidgets.render.view.TableView` as one SVG picture.
+"""Draw a :class:`~cardwidgets.render.view.TableView` as one SVG picture: the table's only layout.
 
-Used for the static pictures (``_repr_svg_``) that show on GitHub and nbviewer where no kernel
-runs. Seats are rows, the viewer's last, with the centre of the table between the others and
-the viewer. Text is escaped, so a player called ``<b>Ann</b>`` shows as plain text.
+Two users share it. The static picture (``_repr_svg_``, and the widget's picture where no
+kernel runs, on GitHub or nbviewer) draws the view with a header, a status line, its own
+``<style>`` and the faces of the cards it shows. The live widget draws the same view without
+that chrome and with :class:`Controls`, which make the cards clickable; its JavaScript inserts
+the markup and wires the clicks, so the layout exists once, here, in Python.
+
+The layout works for any game: each seat is a block (its name, a line of facts such as chips or
+the bid, and its piles); the other seats flow left to right and wrap (eight Take Two seats fill
+three rows), the centre of the table is a felt band (a trick, the draw pile and its face-up card,
+a nest, pots), and the viewer's seat sits at the bottom with the full width, where a hand of 16
+cards still fits because long fans and rows close up. In the teacher's all-cards view the seats
+sit half above and half below the centre. All text is escaped, so a player called
+``<b>Ann</b>`` shows as plain text.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from html import escape
 from typing import Final
 
-from cardwidgets.render.cards import CARD_HEIGHT, CARD_WIDTH, card_svg
-from cardwidgets.render.view import Pile, SeatView, TableView
+from cardwidgets.engine.actions import Action
+from cardwidgets.engine.cards import Card
+from cardwidgets.render.cards import (
+    CARD_HEIGHT,
+    CARD_WIDTH,
+    DEPTH_ID,
+    card_defs,
+    card_label,
+    face_id,
+)
+from cardwidgets.render.view import CardSpot, Pile, SeatView, TableView
 
-WIDTH: Final = 640
+WIDTH: Final = 720
 _MARGIN: Final = 12
 _FAN_STEP: Final = 18
 _ROW_STEP: Final = CARD_WIDTH + 6
-_PILE_GAP: Final = 22
-_ROW_HEIGHT: Final = CARD_HEIGHT + 58
-_HEADER: Final = 44
+_MIN_STEP: Final = 10
+_PILE_GAP: Final = 18
+_BLOCK_GAP: Final = 30
+_ROW_GAP: Final = 10
+_LABEL: Final = 14
+_RAISE: Final = 10
+_LINE: Final = 16
+_HEADER: Final = 46
+_MIN_WIDTH: Final = 360
+#: Seat facts wrap at this width (or the seat's piles' width), so seats can share a row.
+_FACTS_WIDTH: Final = 180
 
-_STYLE: Final = (
-    "<style>"
-    ".cw-table-bg{fill:var(--jp-layout-color1,#ffffff)}"
-    ".cw-felt{fill:var(--jp-layout-color2,#eef3ee);stroke:var(--jp-border-color1,#c9d3c9)}"
-    ".cw-ink{fill:var(--jp-ui-font-color1,#1f1f1f);font-family:sans-serif}"
-    ".cw-ink2{fill:var(--jp-ui-font-color2,#5a5a5a);font-family:sans-serif}"
-    ".cw-turn{fill:var(--jp-brand-color1,#1976d2);font-family:sans-serif}"
-    ".cw-slot{fill:none;stroke:var(--jp-border-color1,#b5b5b5);stroke-dasharray:4 3}"
-    "</style>"
+#: The drawing's classes. The static picture embeds them in a ``<style>``; the widget's style
+#: sheet starts with them. Colours come from the JupyterLab theme (the fallbacks are for
+#: viewers without one); card faces are paper and keep their printed colours.
+TABLE_CSS: Final = (
+    ".cw-table-bg{fill:color-mix(in srgb,var(--jp-layout-color1,#ffffff) 86%,#2e7d32)}"
+    ".cw-felt{fill:color-mix(in srgb,var(--jp-layout-color2,#eeeeee) 62%,#1b5e20);"
+    "stroke:color-mix(in srgb,var(--jp-border-color1,#bdbdbd) 60%,#1b5e20)}"
+    ".cw-table text{font-family:var(--jp-ui-font-family,sans-serif)}"
+    ".cw-title{font-size:15px;font-weight:bold;fill:var(--jp-ui-font-color1,#1f1f1f)}"
+    ".cw-name{font-size:14px;font-weight:bold;fill:var(--jp-ui-font-color1,#1f1f1f)}"
+    ".cw-line{font-size:12px;fill:var(--jp-ui-font-color2,#555555)}"
+    ".cw-lab{font-size:11px;fill:var(--jp-ui-font-color2,#555555)}"
+    ".cw-cnt{font-size:11px;fill:var(--jp-ui-font-color1,#1f1f1f)}"
+    ".cw-cap{font-size:10px;text-anchor:middle;fill:var(--jp-ui-font-color2,#555555)}"
+    ".cw-turn{fill:var(--jp-brand-color1,#1976d2)}"
+    ".cw-slot{fill:none;stroke:var(--jp-border-color1,#9e9e9e);stroke-dasharray:4 3}"
+    ".cw-ring{fill:none;stroke:none;stroke-width:3}"
+    ".cw-legal{cursor:pointer}"
+    ".cw-legal .cw-ring{stroke:var(--jp-brand-color1,#1976d2)}"
+    ".cw-off{opacity:0.55;cursor:not-allowed}"
+    ".cw-card:focus{outline:none}"
+    ".cw-card:focus .cw-ring{stroke:var(--jp-brand-color0,#0d47a1);stroke-width:5}"
+    ".cw-card:focus{filter:drop-shadow(0 0 5px var(--jp-brand-color1,#1976d2))}"
 )
 
-
-def pile_width(pile: Pile) -> float:
-    shown = len(pile.cards)
-    if pile.layout == "stack" or shown <= 1:
-        return CARD_WIDTH
-    step = _FAN_STEP if pile.layout == "fan" else _ROW_STEP
-    return CARD_WIDTH + step * (shown - 1)
+_RING: Final = f"<rect class='cw-ring' width='{CARD_WIDTH}' height='{CARD_HEIGHT}' rx='5'/>"
 
 
-def pile_svg(pile: Pile, x: float, y: float) -> str:
-    """A pile's label above, its cards, and its count below."""
-    parts = [_text(x, y + 12, pile.label, "cw-ink2", 11)]
-    top = y + 18
-    if not pile.cards:
-        parts.append(
-            f'<rect class="cw-slot" x="{x:g}" y="{top:g}" width="{CARD_WIDTH}" '
-            f'height="{CARD_HEIGHT}" rx="5"/>'
+@dataclass(frozen=True)
+class Controls:
+    """What makes the drawing clickable in the widget.
+
+    ``index`` gives each intent that is legal now its number among the legal actions (what a
+    click sends back); ``refusal`` says why any other intent is not allowed now. Without a
+    ``refusal`` nothing is clickable (a table someone watches).
+    """
+
+    index: Mapping[Action, int]
+    refusal: Callable[[Action], str] | None
+
+
+def table_svg(view: TableView, controls: Controls | None = None, *, chrome: bool = True) -> str:
+    """The whole table from one seat's point of view.
+
+    With ``chrome`` (the static picture) the drawing carries the title, phase, reminder and
+    status lines, its style sheet and the card faces it uses; without it (the widget, which
+    shows those in HTML and holds the faces already) only the table itself.
+    """
+    top, bottom = _top_and_bottom(view.seats)
+    texts = [(f"{view.title} — {view.phase}", 15), (view.reminder, 12), (view.status, 14)]
+    width = _table_width(top, bottom, view, texts if chrome else [])
+    drawing = _Drawing(controls, width)
+    y = float(_HEADER if chrome else 6)
+    y = drawing.seats(top, y)
+    if view.centre or view.centre_lines:
+        y = drawing.centre(view.centre, view.centre_lines, y)
+    y = drawing.seats(bottom, y)
+    height = round(y + (30 if chrome and view.status else 4))
+    head = [
+        f"<svg xmlns='http://www.w3.org/2000/svg' class='cw-table' width='{width}' "
+        f"height='{height}' viewBox='0 0 {width} {height}' "
+        + (
+            f"role='img' aria-label='{escape(view.title)}: {escape(view.phase)}'>"
+            if controls is None
+            else "role='group' aria-label='The table'>"
         )
-    elif pile.layout == "stack":
-        parts.append(card_svg(pile.cards[-1].card, x, top))
-    else:
-        step = _FAN_STEP if pile.layout == "fan" else _ROW_STEP
-        parts.extend(card_svg(spot.card, x + i * step, top) for i, spot in enumerate(pile.cards))
-    if pile.count is not None:
-        plural = "" if pile.count == 1 else "s"
-        parts.append(_text(x, top + CARD_HEIGHT + 14, f"{pile.count} card{plural}", "cw-ink", 11))
-    return "".join(parts)
-
-
-def _seat_row(seat: SeatView, y: float) -> str:
-    marker = " ◀ to move" if seat.to_move else ""
-    you = " (you)" if seat.is_viewer else ""
-    parts = [
-        _text(_MARGIN, y + 14, f"{seat.name}{you}", "cw-ink", 14, bold=True),
-        _text(_MARGIN + 180, y + 14, "  ·  ".join(seat.lines), "cw-ink2", 12),
     ]
-    if marker:
-        parts.append(_text(WIDTH - _MARGIN, y + 14, marker.strip(), "cw-turn", 12, anchor="end"))
-    x = float(_MARGIN)
-    for pile in seat.piles:
-        parts.append(pile_svg(pile, x, y + 18))
-        x += pile_width(pile) + _PILE_GAP
-    return "".join(parts)
+    if chrome:
+        head.append(f"<style>{TABLE_CSS}</style>{card_defs(drawing.faces)}")
+    head.append(f"<rect class='cw-table-bg' width='{width}' height='{height}' rx='12'/>")
+    if chrome:
+        head.append(_text(_MARGIN, 20, f"{view.title} — {view.phase}", "cw-title"))
+        head.append(_text(_MARGIN, 37, view.reminder, "cw-line"))
+        if view.status:
+            drawing.parts.append(_text(_MARGIN, y + 18, view.status, "cw-name"))
+    return "".join(head) + "".join(drawing.parts) + "</svg>"
 
 
-def _centre_row(piles: tuple[Pile, ...], y: float) -> str:
-    parts = [
-        f'<rect class="cw-felt" x="4" y="{y - 4:g}" width="{WIDTH - 8}" '
-        f'height="{_ROW_HEIGHT - 16}" rx="10"/>'
-    ]
-    x = float(_MARGIN)
-    for pile in piles:
-        parts.append(pile_svg(pile, x, y))
-        x += pile_width(pile) + _PILE_GAP
-    return "".join(parts)
-
-
-def table_svg(view: TableView) -> str:
-    """The whole table from one seat's point of view."""
-    others = [s for s in view.seats if not s.is_viewer]
-    mine = [s for s in view.seats if s.is_viewer]
-    if not mine:  # the teacher's view: the centre of the table between the seats
-        half = (len(others) + 1) // 2
-        others, mine = others[:half], others[half:]
-    rows = len(others) + len(mine) + (1 if view.centre else 0)
-    height = _HEADER + rows * _ROW_HEIGHT + 26
-    parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" class="cw-table" width="{WIDTH}" '
-        f'height="{height}" viewBox="0 0 {WIDTH} {height}" role="img" '
-        f'aria-label="{escape(view.title)}: {escape(view.phase)}">',
-        _STYLE,
-        f'<rect class="cw-table-bg" width="{WIDTH}" height="{height}"/>',
-        _text(_MARGIN, 20, f"{view.title} — {view.phase}", "cw-ink", 15, bold=True),
-        _text(_MARGIN, 37, view.reminder, "cw-ink2", 12),
-    ]
-    y = float(_HEADER)
-    for seat in others:
-        parts.append(_seat_row(seat, y))
-        y += _ROW_HEIGHT
-    if view.centre:
-        parts.append(_centre_row(view.centre, y + 4))
-        y += _ROW_HEIGHT
-    for seat in mine:
-        parts.append(_seat_row(seat, y))
-        y += _ROW_HEIGHT
-    if view.status:
-        parts.append(_text(_MARGIN, y + 14, view.status, "cw-ink", 13, bold=True))
-    parts.append("</svg>")
-    return "".join(parts)
-
-
-def _text(
-    x: float,
-    y: float,
-    text: str,
-    css_class: str,
-    size: float,
-    *,
-    bold: bool = False,
-    anchor: str = "start",
-) -> str:
-    weight = ' font-weight="bold"' if bold else ""
-    return (
-        f'<text class="{css_class}" x="{x:g}" y="{y:g}" font-size="{size:g}" '
-        f'text-anchor="{anchor}"{weight}>{escape(text)}</text>'
+def _table_width(
+    top: Sequence[SeatView],
+    bottom: Sequence[SeatView],
+    view: TableView,
+    texts: Sequence[tuple[str, float]],
+) -> int:
+    """As wide as what lies on the table (and the header's text), at most :data:`WIDTH`."""
+    limit = WIDTH - 2 * _MARGIN
+    widest = max(
+        [_flow_width(top, limit), _flow_width(bottom, limit)]
+        + [_text_width(text, size) for text, size in texts]
+        + [_arrange(view.centre, limit - 8)[1] + 8]
+        + [_text_width(line, 12) + 8 for line in _wrap(view.centre_lines, 12, limit - 8)]
     )
+    return round(min(WIDTH, max(_MIN_WIDTH, widest + 2 * _MARGIN)))
+
+
+def _flow_width(seats: Sequence[SeatView], limit: float) -> float:
+    """The width of the widest row of seat blocks flowing left to right."""
+    widest = row = 0.0
+    for seat in seats:
+        width = _measure(seat, limit)[0]
+        if row and row + _BLOCK_GAP + width > limit:
+            row = 0.0
+        row = width if not row else row + _BLOCK_GAP + width
+        widest = max(widest, row)
+    return widest
+
+
+def _measure(seat: SeatView, limit: float) -> tuple[float, float, list[_Placed], list[str]]:
+    """A seat block's width and height, its piles' places, and its lines of facts."""
+    piles, piles_width, piles_height = _arrange(seat.piles, limit)
+    facts = _wrap(seat.lines, 12, max(piles_width, _FACTS_WIDTH))
+    header = _LINE + 4 + _LINE * len(facts)
+    width = max(
+        piles_width,
+        _text_width(_seat_title(seat), 14) + 16,
+        *(_text_width(line, 12) for line in facts),
+    )
+    return min(width, limit), header + piles_height, piles, facts
+
+
+def _top_and_bottom(seats: Sequence[SeatView]) -> tuple[list[SeatView], list[SeatView]]:
+    """The viewer sits at the bottom and the others above in playing order after the viewer;
+    with no viewer (the teacher's view), half the seats sit on each side of the centre."""
+    for number, seat in enumerate(seats):
+        if seat.is_viewer:
+            return [*seats[number + 1 :], *seats[:number]], [seat]
+    half = (len(seats) + 1) // 2
+    return list(seats[:half]), list(seats[half:])
+
+
+def pile_width(pile: Pile, limit: float = WIDTH - 2 * _MARGIN) -> float:
+    """The width a pile takes, closing up long fans and rows so they fit in ``limit``."""
+    return CARD_WIDTH + _card_step(pile, limit) * max(_shown(pile) - 1, 0)
+
+
+def _shown(pile: Pile) -> int:
+    return min(len(pile.cards), 1) if pile.layout == "stack" else len(pile.cards)
+
+
+def _card_step(pile: Pile, limit: float) -> float:
+    shown = _shown(pile)
+    if shown <= 1:
+        return 0.0
+    natural = _FAN_STEP if pile.layout == "fan" else _ROW_STEP
+    return max(_MIN_STEP, min(natural, (limit - CARD_WIDTH) / (shown - 1)))
+
+
+def _pile_height(pile: Pile) -> float:
+    captions = any(spot.caption for spot in pile.cards)
+    lines = int(captions) + int(pile.count is not None)
+    return _LABEL + _RAISE + CARD_HEIGHT + _LINE * lines + 4
+
+
+@dataclass
+class _Placed:
+    pile: Pile
+    x: float
+    y: float
+
+
+def _arrange(piles: Sequence[Pile], limit: float) -> tuple[list[_Placed], float, float]:
+    """Piles left to right, wrapping onto a new row when the next would pass ``limit``."""
+    placed: list[_Placed] = []
+    x = y = row_height = width = 0.0
+    for pile in piles:
+        w = pile_width(pile, limit)
+        if x > 0 and x + w > limit:
+            x, y, row_height = 0.0, y + row_height + _ROW_GAP, 0.0
+        placed.append(_Placed(pile, x, y))
+        row_height = max(row_height, _pile_height(pile))
+        width = max(width, x + w)
+        x += w + _PILE_GAP
+    return placed, width, y + row_height
+
+
+def _text_width(text: str, size: float) -> float:
+    """A generous estimate of a text's width in a sans-serif font (no font metrics here)."""
+    return len(text) * size * 0.56
+
+
+def _wrap(items: Sequence[str], size: float, limit: float) -> list[str]:
+    """Join ``items`` with dots into as few lines as fit in ``limit``."""
+    lines: list[str] = []
+    for item in filter(None, items):
+        if lines and _text_width(lines[-1] + " · " + item, size) <= limit:
+            lines[-1] += " · " + item
+        else:
+            lines.append(item)
+    return lines
+
+
+@dataclass
+class _Drawing:
+    controls: Controls | None
+    width: int
+    parts: list[str] = field(default_factory=list)
+    faces: list[Card | None] = field(default_factory=list)
+
+    # ------------------------------------------------------------------ seats
+    def seats(self, seats: Sequence[SeatView], y: float) -> float:
+        """Seat blocks flowing left to right from ``y``; returns the y below them."""
+        limit = WIDTH - 2 * _MARGIN
+        x, row_height = float(_MARGIN), 0.0
+        for seat in seats:
+            width, height, piles, facts = _measure(seat, limit)
+            if x > _MARGIN and x + width > _MARGIN + limit:
+                x, y, row_height = float(_MARGIN), y + row_height + _ROW_GAP, 0.0
+            self._seat(seat, x, y, piles, facts, limit)
+            row_height = max(row_height, height)
+            x += width + _BLOCK_GAP
+        return y + row_height + (_ROW_GAP if seats else 0)
+
+    def _seat(
+        self,
+        seat: SeatView,
+        x: float,
+        y: float,
+        piles: list[_Placed],
+        facts: list[str],
+        limit: float,
+    ) -> None:
+        marker = "<tspan class='cw-turn'>▶ </tspan>" if seat.to_move else ""
+        self.parts.append(
+            f"<text class='cw-name' x='{_n(x)}' y='{_n(y + 14)}'>{marker}"
+            f"{escape(_seat_title(seat))}</text>"
+        )
+        for number, line in enumerate(facts):
+            self.parts.append(_text(x, y + 30 + _LINE * number, line, "cw-line"))
+        top = y + _LINE + 4 + _LINE * len(facts)
+        for number, placed in enumerate(piles):
+            self._pile(placed.pile, x + placed.x, top + placed.y, f"s{seat.seat}.{number}", limit)
+
+    # ------------------------------------------------------------------ centre
+    def centre(self, piles: Sequence[Pile], lines: Sequence[str], y: float) -> float:
+        """The felt band in the middle of the table; returns the y below it."""
+        limit = WIDTH - 2 * _MARGIN - 8
+        facts = _wrap(lines, 12, limit)
+        placed, _, piles_height = _arrange(piles, limit)
+        height = 10 + _LINE * len(facts) + piles_height + (6 if piles else 0)
+        self.parts.append(
+            f"<rect class='cw-felt' x='{_MARGIN // 2}' y='{_n(y)}' width='{self.width - _MARGIN}' "
+            f"height='{_n(height)}' rx='12'/>"
+        )
+        for number, line in enumerate(facts):
+            self.parts.append(_text(_MARGIN + 4, y + 20 + _LINE * number, line, "cw-name"))
+        top = y + 8 + _LINE * len(facts)
+        for number, spot in enumerate(placed):
+            self._pile(spot.pile, _MARGIN + 4 + spot.x, top + spot.y, f"c.{number}", limit)
+        return y + height + _ROW_GAP
+
+    # ------------------------------------------------------------------ piles and cards
+    def _pile(self, pile: Pile, x: float, y: float, key: str, limit: float) -> None:
+        """A pile in its own group at ``(x, y)``: its label, its cards, its count."""
+        parts = self.parts
+        parts.append(
+            f"<g class='cw-pile' data-p='{key}' transform='translate({_n(x)} {_n(y)})'>"
+            f"<text class='cw-lab' y='11'>{escape(pile.label)}</text>"
+        )
+        top = _LABEL + _RAISE
+        if not pile.cards:
+            parts.append(
+                f"<rect class='cw-slot' y='{top}' width='{CARD_WIDTH}' height='{CARD_HEIGHT}' "
+                "rx='5'/>"
+            )
+        spots = pile.cards[-1:] if pile.layout == "stack" else pile.cards
+        if pile.layout == "stack" and spots and (pile.count or 0) > 1:
+            parts.append(f"<use href='#{DEPTH_ID}' y='{top}'/>")
+        step = _card_step(pile, limit)
+        below = top + CARD_HEIGHT + 13
+        for number, spot in enumerate(spots):
+            parts.append(self._card(spot, number * step, top))
+            if spot.caption:
+                centre = number * step + min(step or CARD_WIDTH, CARD_WIDTH) / 2
+                parts.append(
+                    f"<text class='cw-cap' x='{_n(centre)}' y='{below}'>"
+                    f"{escape(spot.caption)}</text>"
+                )
+        if pile.count is not None:
+            plural = "" if pile.count == 1 else "s"
+            count_y = below + (_LINE if any(s.caption for s in spots) else 0)
+            parts.append(f"<text class='cw-cnt' y='{count_y}'>{pile.count} card{plural}</text>")
+        parts.append("</g>")
+
+    def _card(self, spot: CardSpot, x: float, y: float) -> str:
+        """A card: a plain ``<use>`` of its face, or a group with a ring when it can be chosen."""
+        self.faces.append(spot.card)
+        label = card_label(spot.card)
+        classes = "cw-card" + (" cw-sel" if spot.selected else "")
+        if spot.selected:
+            y -= _RAISE
+        face = f"href='#{face_id(spot.card)}'"
+        place = (f" x='{_n(x)}'" if x else "") + (f" y='{_n(y)}'" if y else "")
+        controls = self.controls
+        if spot.intent is None or controls is None or controls.refusal is None:
+            return f"<use class='{classes}' {face}{place} role='img' aria-label='{escape(label)}'/>"
+        index = controls.index.get(spot.intent)
+        if index is not None:
+            classes += " cw-legal"
+            extra = f"data-i='{index}'"
+        else:
+            why = controls.refusal(spot.intent)
+            classes += " cw-off"
+            extra = f"aria-disabled='true' data-why='{escape(why)}'"
+            label = f"{label}. {why}"
+        return (
+            f"<g class='{classes}' transform='translate({_n(x)} {_n(y)})' role='button' {extra} "
+            f"aria-label='{escape(label)}'><use {face}/>{_RING}</g>"
+        )
+
+
+def _seat_title(seat: SeatView) -> str:
+    return seat.name + (" (you)" if seat.is_viewer else "")
+
+
+def _n(value: float) -> str:
+    """A coordinate, to a tenth of a pixel."""
+    return f"{round(value, 1):g}"
+
+
+def _text(x: float, y: float, text: str, css_class: str) -> str:
+    return f"<text class='{css_class}' x='{_n(x)}' y='{_n(y)}'>{escape(text)}</text>"

@@ -1,7 +1,11 @@
-"""The Half and Half table: each player's pile, face-up cards and second pile; the middle deck."""
+"""The Half and Half table: each player's pile, face-up cards and second pile; the middle deck.
+
+On your turn your pile itself is clickable (it turns the top card), as is the button.
+"""
 
 from __future__ import annotations
 
+from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card
 from cardwidgets.games.half_and_half import FLIP, GO_FIRST, LET_OTHER_START, HalfAndHalfObservation
 from cardwidgets.render.view import CardSpot, Choice, Pile, SeatView, TableView
@@ -17,16 +21,24 @@ _PHASES = {
 }
 
 
-def _stack(label: str, count: int, top: Card | None = None, face_up: bool = False) -> Pile:
-    cards = (CardSpot(top),) if count and (face_up or top is not None) else ()
+def _stack(
+    label: str,
+    count: int,
+    top: Card | None = None,
+    face_up: bool = False,
+    intent: Action | None = None,
+) -> Pile:
+    """A pile drawn as its top card (face down unless known) and its count."""
+    cards = (CardSpot(top, intent),) if count and (face_up or top is not None) else ()
     if count and not cards:
-        cards = (CardSpot(None),)
+        cards = (CardSpot(None, intent),)
     return Pile(label, cards, count)
 
 
 @view_for("half_and_half")
 def half_and_half_view(obs: HalfAndHalfObservation) -> TableView:
     seats = []
+    my_turn = obs.seat is not None and obs.current_player == obs.seat and obs.phase == "play"
     wins = [sum(1 for sizes in obs.finished if sizes[s] < sizes[1 - s]) for s in (0, 1)]
     for seat, name in enumerate(obs.names):
         hidden_top = obs.piles[seat][0] if obs.piles and obs.piles[seat] else None
@@ -43,7 +55,12 @@ def half_and_half_view(obs: HalfAndHalfObservation) -> TableView:
                 seat=seat,
                 name=name,
                 piles=(
-                    _stack("pile", obs.pile_sizes[seat], hidden_top),
+                    _stack(
+                        "pile",
+                        obs.pile_sizes[seat],
+                        hidden_top,
+                        intent=FLIP if my_turn and seat == obs.seat else None,
+                    ),
                     _stack("face up", len(face_up), face_up[-1] if face_up else None, True),
                     _stack("second pile", obs.second_sizes[seat]),
                 ),

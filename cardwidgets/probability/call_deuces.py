@@ -1,0 +1,103 @@
+"""Call Deuces' deal questions (RULES.md §3): fives, the kitty, and the best trump suit.
+
+With 4 players the deck is 52 cards and 2 jokers, 13 cards each and 2 in the kitty; with 5
+players 52 cards, 10 each and 2 in the kitty. Each five scores 5 points. Every question takes
+``seen=``: cards you have seen (your hand), which the kitty or another hand cannot hold.
+
+>>> from fractions import Fraction
+>>> from math import comb
+>>> fives_in_hand(4).exact().P(0) == Fraction(comb(50, 13), comb(54, 13))  # no five: 13 of 50
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any, Final, Literal
+
+import numpy as np
+
+from cardwidgets.engine.cards import Card, standard_deck
+from cardwidgets.probability.deals import DealQuestion, total_of, unseen
+
+Players = Literal[4, 5]
+HAND: Final = {4: 13, 5: 10}
+KITTY: Final = 2
+FIVE: Final = 5
+JOKER: Final = "joker"
+
+
+def deck(players: Players) -> tuple[Card, ...]:
+    """54 cards with the jokers for 4 players, 52 for 5."""
+    if players not in HAND:
+        raise ValueError(f"Call Deuces is played by 4 or 5 players, not {players!r}.")
+    return standard_deck(jokers=players == 4)
+
+
+def is_five(card: Card) -> int:
+    return int(card.rank == FIVE and not card.is_joker)
+
+
+def _count(kind: Any) -> int:
+    return int(kind)
+
+
+def fives_in_hand(players: Players = 4, seen: Iterable[Card | str] = ()) -> DealQuestion:
+    """How many fives a hand holds (13 cards with 4 players, 10 with 5)."""
+    return DealQuestion(
+        f"fives in a hand ({players} players)",
+        "fives",
+        unseen(deck(players), seen),
+        HAND[players],
+        is_five,
+        total_of(_count),
+    )
+
+
+def fives_in_kitty(players: Players = 4, seen: Iterable[Card | str] = ()) -> DealQuestion:
+    """How many fives lie in the kitty; with ``seen`` your hand, what the bidder may find."""
+    return DealQuestion(
+        f"fives in the kitty ({players} players)",
+        "fives",
+        unseen(deck(players), seen),
+        KITTY,
+        is_five,
+        total_of(_count),
+    )
+
+
+def jokers_in_kitty(seen: Iterable[Card | str] = ()) -> DealQuestion:
+    """How many jokers lie in the kitty (4 players: only their deck has jokers)."""
+    return DealQuestion(
+        "jokers in the kitty (4 players)",
+        "jokers",
+        unseen(deck(4), seen),
+        KITTY,
+        lambda card: int(card.is_joker),
+        total_of(_count),
+    )
+
+
+def suit_or_joker(card: Card) -> str:
+    return JOKER if card.is_joker else card.suit
+
+
+def best_trump_length(players: Players = 4, seen: Iterable[Card | str] = ()) -> DealQuestion:
+    """How many trumps a hand would hold with its longest suit named trump; with 4 players the
+    jokers are trumps too, whatever the suit."""
+
+    def statistic(counts: np.ndarray, kinds: tuple[Any, ...]) -> np.ndarray:
+        suits = [i for i, kind in enumerate(kinds) if kind != JOKER]
+        longest: np.ndarray = counts[:, suits].max(axis=1)
+        if JOKER in kinds:
+            longest = longest + counts[:, kinds.index(JOKER)]
+        return longest
+
+    return DealQuestion(
+        f"the best trump suit in a hand ({players} players)",
+        "trumps",
+        unseen(deck(players), seen),
+        HAND[players],
+        suit_or_joker,
+        statistic,
+    )

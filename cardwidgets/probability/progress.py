@@ -1,0 +1,77 @@
+"""A progress bar for long simulations: an ipywidgets bar in a notebook, a text line elsewhere.
+
+A class waiting on ten million games wants to see that something is happening. In a Jupyter
+kernel the bar is an ``ipywidgets.IntProgress``; in a terminal or a script it is one line on
+standard error that rewrites itself.
+"""
+
+from __future__ import annotations
+
+import sys
+from types import TracebackType
+from typing import Any, Final
+
+#: Runs of at least this many samples show progress unless the caller says otherwise.
+LONG_RUN: Final = 10_000_000
+
+
+def in_notebook() -> bool:
+    """True inside a Jupyter kernel, where widgets can be shown."""
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return False
+    shell = get_ipython()
+    return shell is not None and getattr(shell, "kernel", None) is not None
+
+
+class Progress:
+    """``with Progress(total, "Simulating") as bar: ... bar.update(done)``.
+
+    ``enabled=None`` shows the bar only for long runs (``LONG_RUN`` samples or more), so short
+    runs in lessons print nothing but their answer.
+    """
+
+    def __init__(self, total: int, label: str, enabled: bool | None = None) -> None:
+        self.total = total
+        self.label = label
+        self.enabled = total >= LONG_RUN if enabled is None else enabled
+        self._widgets: tuple[Any, Any] | None = None
+
+    def __enter__(self) -> Progress:
+        if self.enabled and in_notebook():
+            import ipywidgets
+            from IPython.display import display
+
+            bar = ipywidgets.IntProgress(value=0, max=self.total, description=self.label)
+            note = ipywidgets.Label(value=f"0 of {self.total:,}")
+            self._widgets = (bar, note)
+            display(ipywidgets.HBox([bar, note]))  # type: ignore[no-untyped-call]
+        return self
+
+    def update(self, done: int) -> None:
+        """Show that ``done`` of the ``total`` samples are finished."""
+        if not self.enabled:
+            return
+        if self._widgets is not None:
+            bar, note = self._widgets
+            bar.value = done
+            note.value = f"{done:,} of {self.total:,}"
+        else:
+            share = done / self.total if self.total else 1.0
+            sys.stderr.write(f"\r{self.label}: {share:4.0%} ({done:,} of {self.total:,})")
+            sys.stderr.flush()
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        if not self.enabled:
+            return
+        if self._widgets is not None:
+            self._widgets[0].bar_style = "danger" if kind else "success"
+        else:
+            sys.stderr.write("\n")
+            sys.stderr.flush()

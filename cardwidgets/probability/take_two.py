@@ -1,0 +1,139 @@
+"""Take Two's deal questions (RULES.md §4): what a twosome adds up to, and what a steal is worth.
+
+Cards count Ace 1, 2-10 face value, J 11, Q 12, K 13; suits do not matter, and a twosome
+scores the sum of its two cards (2 ... 26). Every question takes ``seen=``: cards you have
+seen (your own four, say), which are then not among the cards a hand can come from.
+
+>>> twosome_sum().exact().mean
+Fraction(14, 1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from fractions import Fraction
+from typing import Any, Final, Literal
+
+import numpy as np
+
+from cardwidgets.engine.cards import ACE, Card, standard_deck
+from cardwidgets.probability.deals import (
+    DealQuestion,
+    Mixture,
+    Question,
+    kth_lowest,
+    total_of,
+    unseen,
+)
+
+DECK: Final = standard_deck()
+#: Each player is dealt four cards and splits them into a Low and a High twosome.
+DEALT: Final = 4
+
+
+def card_value(card: Card) -> int:
+    """Ace 1, 2-10 face value, J 11, Q 12, K 13."""
+    return 1 if card.rank == ACE else card.rank
+
+
+def _value(kind: Any) -> int:
+    return int(kind)
+
+
+def twosome_sum(seen: Iterable[Card | str] = ()) -> DealQuestion:
+    """The sum of two cards dealt at random: what a twosome scores, before any choosing."""
+    return DealQuestion(
+        "the sum of a random twosome",
+        "twosome",
+        unseen(DECK, seen),
+        2,
+        card_value,
+        total_of(_value),
+    )
+
+
+def _two_lowest(counts: np.ndarray, kinds: tuple[Any, ...]) -> np.ndarray:
+    return kth_lowest(0)(counts, kinds) + kth_lowest(1)(counts, kinds)
+
+
+def _two_highest(counts: np.ndarray, kinds: tuple[Any, ...]) -> np.ndarray:
+    return kth_lowest(DEALT - 2)(counts, kinds) + kth_lowest(DEALT - 1)(counts, kinds)
+
+
+def best_low_twosome(seen: Iterable[Card | str] = ()) -> DealQuestion:
+    """The best Low twosome four dealt cards allow: the sum of the two lowest. (Splitting the two
+    lowest from the two highest makes the best Low and the best High at once.)"""
+    return DealQuestion(
+        "the best Low twosome from 4 dealt cards",
+        "best Low",
+        unseen(DECK, seen),
+        DEALT,
+        card_value,
+        _two_lowest,
+    )
+
+
+def best_high_twosome(seen: Iterable[Card | str] = ()) -> DealQuestion:
+    """The best High twosome four dealt cards allow: the sum of the two highest."""
+    return DealQuestion(
+        "the best High twosome from 4 dealt cards",
+        "best High",
+        unseen(DECK, seen),
+        DEALT,
+        card_value,
+        _two_highest,
+    )
+
+
+def _one_card(title: str, cards: tuple[Card, ...]) -> DealQuestion:
+    return DealQuestion(title, "card taken", cards, 1, card_value, total_of(_value))
+
+
+def blind_steal(known: Card | str | None = None, seen: Iterable[Card | str] = ()) -> Question:
+    """The value of the card you take blind from another player's twosome.
+
+    A blind take gets either card of the twosome with equal odds. With nothing known about the
+    twosome, its cards are any of the cards you have not seen, so the card you get is one
+    unseen card at random. With one of its cards ``known`` (you saw it face up), you get that
+    card half the time, and otherwise the other card: one of the remaining unseen cards.
+    """
+    if known is None:
+        return _one_card("a blind steal from a twosome you know nothing about", unseen(DECK, seen))
+    card = Card.parse(known)
+    rest = unseen(DECK, [*seen, card])
+    half = Fraction(1, 2)
+    return Mixture(
+        f"a blind steal from a twosome showing {card.short}",
+        "card taken",
+        (
+            (half, _one_card(f"the {card.short}", (card,))),
+            (half, _one_card("the twosome's other card", rest)),
+        ),
+    )
+
+
+def steal_from_dealt_twosome(
+    which: Literal["low", "high"], seen: Iterable[Card | str] = ()
+) -> Mixture:
+    """The value of a blind steal from a twosome as dealt and split: the two lowest of four
+    dealt cards (``"low"``) or the two highest (``"high"``); either card with equal odds."""
+    if which not in ("low", "high"):
+        raise ValueError(f"A twosome is 'low' or 'high', not {which!r}.")
+    ranks = (0, 1) if which == "low" else (DEALT - 2, DEALT - 1)
+    cards = unseen(DECK, seen)
+    half = Fraction(1, 2)
+    parts = tuple(
+        (
+            half,
+            DealQuestion(
+                f"card {k + 1} from the bottom of 4",
+                "card taken",
+                cards,
+                DEALT,
+                card_value,
+                kth_lowest(k),
+            ),
+        )
+        for k in ranks
+    )
+    return Mixture(f"a blind steal from a dealt {which.capitalize()} twosome", "card taken", parts)

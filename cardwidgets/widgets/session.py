@@ -1,0 +1,543 @@
+"""The truth behind a table widget: one game's timeline, who plays which seat, what one seat sees.
+
+Pure Python with no widget machinery, so tests and benchmarks drive it exactly as the browser
+does: :meth:`TableSession.handle` takes the messages the front end sends, and
+:meth:`TableSession.frame` is the only thing the front end is sent about the table.
+
+The game is a *timeline*: the list of events played so far (chance events included). The table
+shows the state after the first ``at`` of them; Back, Forward and the history slider move
+``at`` and rebuild the state by replaying the timeline's prefix from the nearest saved copy, so
+they never reshuffle (the engine draws the k-th chance event from ``[seed, k]``) and bots
+choose the same moves (their random numbers come from ``[seed, step, 1]``). A move made while
+looking at an earlier step replaces the rest of the timeline, like undo in an editor.
+
+A frame is built only from ``state.observation(viewer)`` through the game's view function, the
+viewer's own log lines, and, when the viewer is a person to move, the legal moves and the
+game's reasons for refusing the others. A bot's one-sentence reason is shown only to its own
+seat and in the teacher's view, because it may speak of the bot's hand.
+
+Requests that move the game (a move, Step, Back, Forward, the slider, showing cards after a
+pass, a new deal) must carry the step and deal numbers of the frame the person saw; a stale,
+duplicated, forged or malformed request changes nothing and the frame's ``message`` says why.
+Settings (Play/Pause, speed, seat mode) are idempotent and apply whenever they arrive.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Final, Literal, NamedTuple, get_args
+
+import numpy as np
+
+from cardwidgets.agents import BaseAgent, default_agent
+from cardwidgets.engine.actions import Action
+from cardwidgets.engine.errors import CardwidgetsError, RulesError
+from cardwidgets.engine.game import CHANCE, TERMINAL, Game, Observation, State
+from cardwidgets.engine.play import Agent
+from cardwidgets.engine.record import GameRecord
+from cardwidgets.render.table import Controls, table_svg
+from cardwidgets.views import table_view
+
+SeatMode = Literal["play", "watch", "pass", "all"]
+
+#: The seat modes, as the widget's menu words them.
+MODES: Final[dict[str, str]] = {
+    "play": "Play one seat against the bots",
+    "watch": "Watch the bots",
+    "pass": "Pass and play",
+    "all": "Show all cards (teacher)",
+}
+assert tuple(MODES) == get_args(SeatMode)
+
+#: Autoplay delays the front end may ask for, in milliseconds.
+SPEED_RANGE: Final = (50, 5000)
+#: How many of the latest log lines a frame carries (the whole story is in ``state.log``).
+LOG_TAIL: Final = 10
+#: A saved copy of the state every so many steps keeps Back fast in long games.
+_CHECKPOINT_EVERY: Final = 32
+#: The stream of random numbers for bots, apart from chance events' ``[seed, k]``.
+_BOT_STREAM: Final = 1
+
+#: Requests that must carry the step and deal of the frame they answer.
+_MOVING: Final = frozenset({"act", "step", "tick", "back", "forward", "seek", "reveal"})
+_SETTINGS: Final = frozenset({"play", "pause", "speed", "mode"})
+KINDS: Final = _MOVING | _SETTINGS | {"deal"}
+
+
+class TableError(CardwidgetsError, ValueError):
+    """A request the table refuses, in words for the person at the table. Nothing changed."""
+
+
+class TableSession:
+    """One table: a game, its timeline, the seat mode, the bots, and the frame to show."""
+
+    def __init__(
+        self,
+        game: Game[Any, Any],
+        seed: int | None = None,
+        *,
+        mode: SeatMode = "play",
+        seat: int = 0,
+        names: Sequence[str] | None = None,
+        agents: Sequence[Agent] | None = None,
+        speed: int = 700,
+    ) -> None:
+        self.game = game
+        self.names = game.seat_names(names)
+        seats = game.num_players
+        if agents is None:
+            agents = [default_agent(game.name) for _ in range(seats)]
+        if len(agents) != seats:
+            raise TableError(
+                f"{game.title} here has {seats} seats; give one agent per seat, not {len(agents)}."
+            )
+        self.agents = list(agents)
+        self._check_mode(mode, seat)
+        self.mode: SeatMode = mode
+        self.seat = seat
+        self.speed = self._check_speed(speed)
+        self.playing = False
+        self.message = ""
+        self.deal_number = -1
+        self._start(seed)
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def at(self) -> int:
+        """The step on show: how many events of the timeline have been applied."""
+        return self.state.step
+
+    @property
+    def timeline(self) -> tuple[Action, ...]:
+        return tuple(self._timeline)
+
+    @property
+    def humans(self) -> frozenset[int]:
+        """The seats people play in the current mode."""
+        if self.mode == "play":
+            return frozenset({self.seat})
+        if self.mode == "pass":
+            return frozenset(range(self.game.num_players))
+        return frozenset()
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose eyes the table shows: a seat, or None for the teacher's all-cards view."""
+        if self.mode == "all":
+            return None
+        return self._pass_viewer if self.mode == "pass" else self.seat
+
+    @property
+    def covered(self) -> bool:
+        """Pass and play: the next person to move is not the one whose cards are on show."""
+        mover = self.state.current_player
+        return self.mode == "pass" and mover >= 0 and mover != self._pass_viewer
+
+    @property
+    def can_step(self) -> bool:
+        """Would Step do something: the game goes on and no person is to move?"""
+        player = self.state.current_player
+        return player != TERMINAL and player not in self.humans
+
+    def record(self) -> GameRecord:
+        """The whole timeline as a game record (also the steps after the one on show)."""
+        return GameRecord(
+            game=self.game.name,
+            rules=self.game.rules.to_dict(),
+            seed=self.seed,
+            events=tuple(str(a) for a in self._timeline),
+            names=self.names,
+        )
+
+    def describe(self) -> str:
+        """Who sits where, in a few words (for the widget's repr)."""
+        bots = self.game.num_players - len(self.humans)
+        name = self.names[self.seat]
+        return {
+            "play": f"you play {name} against {bots} bot{'s' * (bots != 1)}",
+            "watch": f"{bots} bots, seen from {name}'s seat",
+            "pass": f"pass and play for {self.game.num_players}",
+            "all": f"{bots} bots, all cards shown",
+        }[self.mode]
+
+    # ------------------------------------------------------------------ messages
+    def handle(self, message: object) -> None:
+        """Carry out one request from the front end, or explain in ``message`` why not."""
+        try:
+            self._handle(_request(message))
+        except TableError as error:
+            self.message = str(error)
+
+    def _handle(self, request: _Request) -> None:
+        kind, body = request.kind, request.body
+        if kind == "tick":
+            if request.deal == self.deal_number and request.step == self.at:
+                self.tick()
+            return
+        if kind in _MOVING or kind == "deal":
+            if request.deal != self.deal_number:
+                raise TableError(
+                    "That request was for an earlier deal; this is a new one, so nothing changed."
+                )
+            if kind != "deal" and request.step != self.at:
+                raise TableError(
+                    f"That request was made at step {request.step}, but the table is at step "
+                    f"{self.at} now, so nothing changed. Look again and retry."
+                )
+        actions: dict[str, Callable[[], None]] = {
+            "act": lambda: self.act(_integer(body, "index")),
+            "step": self.step,
+            "back": self.back,
+            "forward": self.forward,
+            "seek": lambda: self.seek(_integer(body, "to")),
+            "reveal": self.reveal,
+            "deal": lambda: self.new_deal(_seed(body)),
+            "play": self.play,
+            "pause": self.pause,
+            "speed": lambda: self.set_speed(_integer(body, "ms")),
+            "mode": lambda: self.set_mode(_mode(body), _integer(body, "seat")),
+        }
+        actions[kind]()
+
+    # ------------------------------------------------------------------ moving the game
+    def step(self) -> None:
+        """The next event: a deal or a bot's move (replayed from the timeline if it is there)."""
+        player = self.state.current_player
+        if player == TERMINAL:
+            raise TableError("The game is over: choose New deal to play another.")
+        if player in self.humans:
+            if self.covered:
+                raise TableError(f"Pass the screen to {self.names[player]}: it is their turn.")
+            raise TableError(f"It is your turn, {self.names[player]}: choose a card or a button.")
+        if self.at < len(self._timeline):
+            self._go_to(self.at + 1)
+            self._said(self._event_lines())
+        elif player == CHANCE:
+            self._add(self.state.sample_chance())
+        else:
+            self._add(*self._bot_move(player))
+
+    def tick(self) -> None:
+        """One beat of Play: a step unless the game waits for a person or is over."""
+        if not self.playing:
+            return
+        if not self._auto():
+            self.playing = self.playing and not self.state.is_terminal
+            return
+        try:
+            self.step()
+        except TableError:
+            self.playing = False  # say what went wrong once, not at every beat
+            raise
+
+    def person_to_move(self) -> int:
+        """The seat of the person whose move it is, or TableError saying why nobody may move."""
+        player = self.state.current_player
+        if player == TERMINAL:
+            raise TableError("The game is over: nothing more can be played.")
+        if player == CHANCE:
+            raise TableError("No one is to move: the next event is dealt. Press Step.")
+        name = self.names[player]
+        if player not in self.humans:
+            raise TableError(f"It is {name}'s turn, and a bot plays {name}.")
+        if self.covered:
+            raise TableError(f"Pass the screen to {name} first; {name} then shows their cards.")
+        return player
+
+    def act(self, index: int) -> None:
+        """The person to move plays their legal action number ``index``."""
+        name = self.names[self.person_to_move()]
+        legal = self.state.legal_actions()
+        if not 0 <= index < len(legal):
+            raise TableError(
+                f"There is no move number {index} now: {name} has {len(legal)} legal "
+                f"move{'s' * (len(legal) != 1)}."
+            )
+        self._add(legal[index])
+
+    def back(self) -> None:
+        if self.at == 0:
+            raise TableError("This is the start of the game: there is nothing before it.")
+        self.seek(self.at - 1)
+
+    def forward(self) -> None:
+        if self.at == len(self._timeline):
+            raise TableError("This is the latest step: press Step for the next event.")
+        self.seek(self.at + 1)
+
+    def seek(self, step: int) -> None:
+        """Show the table after the first ``step`` events of the timeline (history slider)."""
+        if not 0 <= step <= len(self._timeline):
+            raise TableError(
+                f"There is no step {step}: this game has steps 0 to {len(self._timeline)}."
+            )
+        forward = step == self.at + 1
+        self.playing = self.playing and forward
+        self._go_to(step)
+        lines = self._event_lines() if forward else []
+        self._said(lines or [f"Step {step} of {len(self._timeline)}."])
+
+    def reveal(self) -> None:
+        """Pass and play: the person now holding the screen shows their own cards."""
+        if not self.covered:
+            raise TableError("There is nothing to show: the cards on show are the right ones.")
+        self._pass_viewer = self.state.current_player
+        self._said([f"{self.names[self._pass_viewer]}'s cards."])
+
+    def new_deal(self, seed: int | None = None) -> None:
+        """A new game of the same rules; without a seed one is drawn (and shown)."""
+        self._start(seed)
+
+    # ------------------------------------------------------------------ settings
+    def play(self) -> None:
+        """Start autoplay: the front end asks for a step every ``speed`` milliseconds."""
+        if self.state.is_terminal:
+            raise TableError("The game is over: choose New deal to play another.")
+        self.playing, self.message = True, ""
+
+    def pause(self) -> None:
+        self.playing, self.message = False, ""
+
+    def set_speed(self, ms: int) -> None:
+        self.speed, self.message = self._check_speed(ms), ""
+
+    def set_mode(self, mode: SeatMode, seat: int) -> None:
+        self._check_mode(mode, seat)
+        self.mode, self.seat = mode, seat
+        self._pass_viewer = seat
+        self._said([MODES[mode] + (f" ({self.names[seat]})" if mode != "all" else "") + "."])
+
+    def _check_mode(self, mode: object, seat: object) -> None:
+        if mode not in MODES:
+            raise TableError(f"There is no seat mode {mode!r}; the modes are {', '.join(MODES)}.")
+        seats = self.game.num_players
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
+            raise TableError(f"A seat is a number from 0 to {seats - 1}, not {seat!r}.")
+
+    @staticmethod
+    def _check_speed(ms: object) -> int:
+        low, high = SPEED_RANGE
+        if not isinstance(ms, int) or isinstance(ms, bool) or not low <= ms <= high:
+            raise TableError(f"The autoplay delay is {low} to {high} milliseconds, not {ms!r}.")
+        return ms
+
+    # ------------------------------------------------------------------ the timeline
+    def _start(self, seed: int | None) -> None:
+        try:
+            state = self.game.new_state(seed, self.names)
+        except RulesError as error:
+            raise TableError(str(error)) from None
+        self.state: State = state
+        self.seed = state.seed
+        self.deal_number += 1
+        self._timeline: list[Action] = []
+        self._reasons: dict[int, tuple[int, str]] = {}
+        self._checkpoints: dict[int, State] = {0: state.clone()}
+        self._pass_viewer = self.seat
+        self.playing = False
+        self._said([f"New deal, seed {self.seed}."])
+
+    def _go_to(self, step: int) -> None:
+        if step < self.at:
+            base = max(k for k in self._checkpoints if k <= step)
+            self.state = self._checkpoints[base].clone()
+        for action in self._timeline[self.at : step]:
+            self._apply(action)
+
+    def _apply(self, action: Action) -> None:
+        self.state.apply(action)
+        if self.at % _CHECKPOINT_EVERY == 0 and self.at not in self._checkpoints:
+            self._checkpoints[self.at] = self.state.clone()
+
+    def _add(self, action: Action, reason: tuple[int, str] | None = None) -> None:
+        """Play ``action`` here; if it differs from the timeline's next event, the rest goes."""
+        at = self.at
+        if at < len(self._timeline) and self._timeline[at] != action:
+            del self._timeline[at:]
+            self._reasons = {k: v for k, v in self._reasons.items() if k < at}
+            self._checkpoints = {k: v for k, v in self._checkpoints.items() if k <= at}
+        if at == len(self._timeline):
+            self._timeline.append(action)
+            if reason is not None:
+                self._reasons[at] = reason
+        self._apply(action)
+        self._said(self._event_lines())
+
+    def _bot_move(self, seat: int) -> tuple[Action, tuple[int, str] | None]:
+        agent = self.agents[seat]
+        observation = self.state.observation(seat)
+        legal = self.state.legal_actions()
+        rng = np.random.default_rng([self.seed, self.at, _BOT_STREAM])
+        reason = None
+        if isinstance(agent, BaseAgent):
+            action, why = agent.decide(observation, legal, rng)
+            reason = (seat, why)
+        else:
+            action = agent.act(observation, legal, rng)
+        if action not in legal:  # a bug in the bot; its reason may speak of its hand
+            raise TableError(
+                f"The bot at {self.names[seat]}'s seat chose {action}, which is not legal now."
+            )
+        return action, reason
+
+    def _auto(self) -> bool:
+        """Would a beat of Play do something now (not over, not waiting for a person)?"""
+        player = self.state.current_player
+        return player == CHANCE or (player >= 0 and player not in self.humans)
+
+    # ------------------------------------------------------------------ what the front end sees
+    def _event_lines(self) -> list[str]:
+        """The log lines of the event just shown, as the viewer reads them."""
+        last, viewer = self.at - 1, self.viewer
+        lines = []
+        for entry in reversed(self.state.log_entries):
+            if entry.step < last:
+                break
+            if entry.step == last:
+                lines.append(entry.for_viewer(viewer))
+        return lines[::-1]
+
+    def _said(self, lines: Sequence[str]) -> None:
+        self._announcement = " ".join(lines)
+        self.message = ""
+
+    def frame(self) -> dict[str, Any]:
+        """Everything the front end shows, from the viewer's observation only."""
+        frame: dict[str, Any] = {
+            "deal": self.deal_number,
+            "step": self.at,
+            "end": len(self._timeline),
+            "playing": self.playing,
+            "auto": self.playing and self._auto(),
+            "speed": self.speed,
+            "mode": self.mode,
+            "seat": self.seat,
+            "message": self.message,
+        }
+        if self.covered:
+            name = self.names[self.state.current_player]
+            text = f"Pass the screen to {name}."
+            return frame | {
+                "cover": name,
+                "announce": text,
+                "status": text,
+                "you": False,
+                "over": False,
+                "svg": "",
+                "choices": [],
+                "log": [],
+                "logStart": 0,
+                "phase": "",
+                "reminder": "",
+                "reason": "",
+            }
+        viewer = self.viewer
+        observation = self.state.observation(viewer)
+        view = table_view(observation)
+        controls = self._controls(observation)
+        entries = self.state.log_entries
+        log = [entry.for_viewer(viewer) for entry in entries[-LOG_TAIL:]]
+        return frame | {
+            "cover": "",
+            "announce": self._announcement,
+            "status": view.status,
+            "you": bool(controls.index),
+            "over": observation.current_player == TERMINAL,
+            "svg": table_svg(view, controls, chrome=False),
+            "choices": [_choice(c.label, c.intent, c.group, controls) for c in view.choices],
+            "log": log,
+            "logStart": len(entries) - len(log),
+            "phase": view.phase,
+            "reminder": view.reminder,
+            "reason": self._reason_shown(viewer),
+        }
+
+    def _controls(self, observation: Observation) -> Controls:
+        """Intents bound to the legal moves when the viewer is a person to move, refused with a
+        reason when a person waits; nothing to click on a table someone watches."""
+        player = observation.current_player
+        viewer = observation.seat
+        if viewer is None or viewer not in self.humans:
+            return Controls({}, None)
+        if player == viewer:
+            legal = self.state.legal_actions()
+            explained: dict[Action, str] = {}
+
+            def refusal(intent: Action) -> str:
+                if intent not in explained:
+                    explained[intent] = self.state.explain(intent) or "Not a move now."
+                return explained[intent]
+
+            return Controls({action: i for i, action in enumerate(legal)}, refusal)
+        if player == TERMINAL:
+            reason = "The game is over."
+        elif player == CHANCE:
+            reason = "The next event is dealt: press Step."
+        else:
+            reason = f"It is {observation.names[player]}'s turn."
+        return Controls({}, lambda intent: reason)
+
+    def _reason_shown(self, viewer: int | None) -> str:
+        reason = self._reasons.get(self.at - 1)
+        if reason is None or (viewer is not None and viewer != reason[0]):
+            return ""
+        seat, text = reason
+        return f"{self.names[seat]} (bot): {text}."
+
+
+def _choice(label: str, intent: Action, group: str, controls: Controls) -> dict[str, Any]:
+    choice: dict[str, Any] = {"label": label}
+    index = controls.index.get(intent)
+    if index is not None:
+        choice["i"] = index
+    elif controls.refusal is not None:
+        choice["why"] = controls.refusal(intent)
+    else:
+        choice["why"] = "You are watching: a bot plays this seat."
+    if group:
+        choice["group"] = group
+    return choice
+
+
+# ---------------------------------------------------------------------- checking requests
+class _Request(NamedTuple):
+    kind: str
+    step: int
+    deal: int
+    body: Mapping[str, Any]
+
+
+def _request(message: object) -> _Request:
+    """A well-formed request, or TableError saying what is wrong with it."""
+    if not isinstance(message, Mapping):
+        raise TableError("The table ignored a message that is not a request.")
+    kind = message.get("kind")
+    if not isinstance(kind, str) or kind not in KINDS:
+        raise TableError(f"The table ignored an unknown request {kind!r}.")
+    return _Request(kind, _integer(message, "step"), _integer(message, "deal"), message)
+
+
+def _integer(request: Mapping[str, Any], key: str) -> int:
+    value = request.get(key)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TableError(
+            f"The table ignored a {request.get('kind')!r} request whose {key!r} is not a whole "
+            "number."
+        )
+    return value
+
+
+def _seed(request: Mapping[str, Any]) -> int | None:
+    seed = request.get("seed")
+    if seed is None:
+        return None
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise TableError(f"A seed is a whole number of 0 or more, not {seed!r}.")
+    return seed
+
+
+def _mode(request: Mapping[str, Any]) -> SeatMode:
+    mode = request.get("mode")
+    if mode not in MODES:
+        raise TableError(f"There is no seat mode {mode!r}; the modes are {', '.join(MODES)}.")
+    return mode  # type: ignore[no-any-return]

@@ -1,0 +1,220 @@
+"""A private JupyterLab on 127.0.0.1 driven by Chromium through Playwright.
+
+Shared by the browser tests and ``benchmarks/widget_step.py``. The server gets a free port, a
+random token and its own settings, workspace, runtime and config folders, so nothing of the
+user's setup leaks in and nothing is left behind; :func:`jupyterlab` stops the server and its
+kernels (its own process group) on the way out.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import secrets
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+#: Where Debian and Ubuntu put Chromium (``apt-get install chromium``).
+SYSTEM_CHROMIUM = ("/usr/bin/chromium", "/usr/bin/chromium-browser")
+HOW_TO_GET_CHROMIUM = (
+    "no Chromium found: install one with `apt-get install chromium` (Debian, Ubuntu, CI) or "
+    "`python -m playwright install chromium` (a laptop), or set CARDWIDGETS_CHROMIUM to its path"
+)
+CHROMIUM_FLAGS = (
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+)
+#: Actions and waits on a 2-core machine shared with other work take their time.
+TIMEOUT_MS = 60_000
+
+
+def chromium_path() -> str | None:
+    """A Chromium to drive: $CARDWIDGETS_CHROMIUM, the system's, or Playwright's own download."""
+    chosen = os.environ.get("CARDWIDGETS_CHROMIUM")
+    if chosen:
+        return chosen if Path(chosen).exists() else None
+    for path in SYSTEM_CHROMIUM:
+        if Path(path).exists():
+            return path
+    try:
+        from playwright.sync_api import sync_playwright
+
+        with sync_playwright() as playwright:
+            bundled = playwright.chromium.executable_path
+    except Exception:  # Playwright without a driver or browser: no Chromium from it
+        return None
+    return bundled if Path(bundled).exists() else None
+
+
+@dataclass(frozen=True)
+class Lab:
+    url: str
+    token: str
+    root: Path
+
+    def notebook_url(self, name: str) -> str:
+        """The notebook in a workspace of its own, so pages do not reopen each other's tabs."""
+        workspace = re.sub(r"\W", "-", name)
+        return f"{self.url}lab/workspaces/{workspace}/tree/{name}?token={self.token}"
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def _write_settings(settings: Path, theme: str) -> None:
+    """No news or update checks (no network, no pop-ups over the page), the chosen theme."""
+    apputils = settings / "@jupyterlab" / "apputils-extension"
+    apputils.mkdir(parents=True, exist_ok=True)
+    (apputils / "notification.jupyterlab-settings").write_text(
+        json.dumps({"checkForUpdates": False, "fetchNews": "false"})
+    )
+    (apputils / "themes.jupyterlab-settings").write_text(json.dumps({"theme": theme}))
+
+
+@contextmanager
+def jupyterlab(root: Path, theme: str = "JupyterLab Light") -> Iterator[Lab]:
+    """Run JupyterLab on ``root`` (a folder of notebooks) until the ``with`` block ends."""
+    home = root.parent / f"{root.name}-jupyter"
+    settings = home / "settings"
+    _write_settings(settings, theme)
+    port, token = _free_port(), secrets.token_hex(16)
+    env = {
+        **os.environ,
+        "JUPYTER_CONFIG_DIR": str(home / "config"),
+        "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
+        "IPYTHONDIR": str(home / "ipython"),
+        "JUPYTER_PLATFORM_DIRS": "1",
+    }
+    command = [
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        "--no-browser",
+        "--ServerApp.ip=127.0.0.1",
+        f"--ServerApp.port={port}",
+        "--ServerApp.port_retries=0",
+        f"--IdentityProvider.token={token}",
+        "--ServerApp.allow_root=True",
+        f"--ServerApp.root_dir={root}",
+        "--LabApp.expose_app_in_browser=True",
+        "--LabApp.extension_manager=readonly",
+        f"--LabApp.user_settings_dir={settings}",
+        f"--LabApp.workspaces_dir={home / 'workspaces'}",
+    ]
+    log = (home / "server.log").open("w")
+    server = subprocess.Popen(
+        command, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+    )
+    lab = Lab(f"http://127.0.0.1:{port}/", token, root)
+    try:
+        _wait_until_serving(lab, server, home / "server.log")
+        yield lab
+    finally:
+        _stop(server)
+        log.close()
+        shutil.rmtree(home, ignore_errors=True)
+
+
+def _wait_until_serving(lab: Lab, server: subprocess.Popen[bytes], log: Path) -> None:
+    deadline = time.monotonic() + TIMEOUT_MS / 1000
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            raise RuntimeError(f"JupyterLab stopped at start:\n{log.read_text()[-3000:]}")
+        try:
+            with urllib.request.urlopen(f"{lab.url}api/status?token={lab.token}", timeout=2):
+                return
+        except OSError:
+            time.sleep(0.25)
+    raise RuntimeError(f"JupyterLab did not answer within {TIMEOUT_MS / 1000:g} s")
+
+
+def _stop(server: subprocess.Popen[bytes]) -> None:
+    """Stop the server, then whatever is left of its process group (kernels it started)."""
+    try:
+        os.killpg(server.pid, signal.SIGTERM)
+        server.wait(timeout=15)
+    except ProcessLookupError:
+        return
+    except subprocess.TimeoutExpired:
+        pass
+    with suppress(ProcessLookupError):
+        os.killpg(server.pid, signal.SIGKILL)
+    server.wait()
+
+
+@contextmanager
+def chromium(executable: str) -> Iterator[Any]:
+    """A headless Chromium browser (Playwright's ``Browser``)."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=executable, args=list(CHROMIUM_FLAGS), headless=True
+        )
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+# ---------------------------------------------------------------------- working the page
+KERNEL_IDLE = """() => {
+  const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+  const kernel = panel && panel.sessionContext && panel.sessionContext.session
+    && panel.sessionContext.session.kernel;
+  return Boolean(kernel) && kernel.status === 'idle' && kernel.connectionStatus === 'connected';
+}"""
+
+ALL_CELLS_RUN = """() => {
+  const panel = window.jupyterapp.shell.currentWidget;
+  const kernel = panel.sessionContext.session.kernel;
+  const cells = panel.content.widgets.filter((cell) => cell.model.type === 'code');
+  return kernel.status === 'idle'
+    && cells.every((cell) => cell.model.executionCount !== null);
+}"""
+
+KERNEL_RUN = """async (code) => {
+  const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const future = kernel.requestExecute({ code, silent: false, store_history: false });
+  const out = [];
+  future.onIOPub = (msg) => {
+    if (msg.header.msg_type === 'stream') out.push(msg.content.text);
+    if (msg.header.msg_type === 'error') out.push(msg.content.ename + ': ' + msg.content.evalue);
+  };
+  await future.done;
+  return out.join('');
+}"""
+
+
+def open_notebook_and_run_all(page: Any, lab: Lab, name: str) -> None:
+    """Open a notebook, wait until its kernel is really idle, then Run > Run All Cells."""
+    page.set_default_timeout(TIMEOUT_MS)
+    page.goto(lab.notebook_url(name))
+    page.wait_for_function(KERNEL_IDLE, timeout=TIMEOUT_MS)
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    page.wait_for_function(ALL_CELLS_RUN, timeout=TIMEOUT_MS)
+
+
+def kernel_print(page: Any, code: str) -> str:
+    """Run ``code`` in the open notebook's kernel (not in a cell) and return what it printed."""
+    return str(page.evaluate(KERNEL_RUN, code))

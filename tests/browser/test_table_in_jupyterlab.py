@@ -1,0 +1,283 @@
+"""The table in a real JupyterLab and Chromium: a person runs the notebook and plays.
+
+Tables of notebooks/half_and_half.ipynb, in the order of its cells: ``table`` (you play North
+against a bot, dealt), ``bots`` (two bots, seen from North's seat), ``match`` (played out by
+Python).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import xml.etree.ElementTree as ET
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import HTML_NAMES
+from tests.browser.jupyterlab import TIMEOUT_MS, kernel_print
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("jupyterlab")]
+
+TABLE, BOTS = 0, 1
+Open = Callable[[str], Any]
+Piles = list[list[Any]]
+
+PAGE_PILES = """(index) => {
+  const root = document.querySelectorAll('.cw-widget')[index];
+  return Array.from(root.querySelectorAll('.cw-stage .cw-pile')).map((pile) => [
+    pile.getAttribute('data-p'),
+    pile.querySelector('.cw-lab').textContent,
+    pile.querySelector('.cw-cnt') ? pile.querySelector('.cw-cnt').textContent : null,
+    Array.from(pile.querySelectorAll('use')).map((use) => use.getAttribute('href')),
+  ]);
+}"""
+
+PAGE_MODEL_FRAME = """(index) => {
+  const panel = window.jupyterapp.shell.currentWidget;
+  const frames = [];
+  for (const cell of panel.content.widgets) {
+    for (const output of (cell.outputArea ? cell.outputArea.widgets : [])) {
+      const views = [];
+      const walk = (widget) => {
+        if (widget._view && widget._view.model) views.push(widget._view);
+        for (const child of widget.widgets || []) walk(child);
+      };
+      walk(output);
+      for (const view of views) {
+        if (view.model.get('_anywidget_id') === 'cardwidgets.widgets.table.TableWidget') {
+          frames.push(view.model.get('_frame'));
+        }
+      }
+    }
+  }
+  return frames[index];
+}"""
+
+
+def kernel_piles(svg: str) -> Piles:
+    """The piles of a table the kernel drew, as :data:`PAGE_PILES` reads them from the page."""
+    piles = []
+    for pile in ET.fromstring(svg).iter("{http://www.w3.org/2000/svg}g"):
+        if pile.get("class") != "cw-pile":
+            continue
+        texts = {t.get("class"): t.text for t in pile if t.tag.endswith("text")}
+        uses = [u.get("href") for u in pile.iter("{http://www.w3.org/2000/svg}use")]
+        piles.append([pile.get("data-p"), texts["cw-lab"], texts.get("cw-cnt"), uses])
+    return piles
+
+
+def widget(page: Any, index: int) -> Any:
+    root = page.locator(".cw-widget").nth(index)
+    root.wait_for()
+    return root
+
+
+def position(page: Any, index: int) -> str:
+    return str(widget(page, index).locator(".cw-position").text_content())
+
+
+def click_and_wait(page: Any, index: int, selector: str, step: int) -> None:
+    """Click a control of table ``index`` and wait until the page shows step ``step``."""
+    widget(page, index).locator(selector).first.click()
+    page.wait_for_function(
+        "([index, text]) => document.querySelectorAll('.cw-widget')[index]"
+        ".querySelector('.cw-position').textContent.startsWith(text)",
+        arg=[index, f"step {step} "],
+        timeout=TIMEOUT_MS,
+    )
+
+
+def step_number(page: Any, index: int) -> int:
+    return int(position(page, index).split()[1])
+
+
+def new_deal(page: Any, index: int, seed: int) -> None:
+    """Deal table ``index`` afresh with ``seed``, as a person types it (tests share tables)."""
+    table = widget(page, index)
+    table.locator(".cw-seed").fill(str(seed))
+    click_and_wait(page, index, ".cw-deal", 0)
+
+
+def forward_to_the_end(page: Any, index: int) -> None:
+    forward = widget(page, index).locator(".cw-forward")
+    while forward.is_enabled():
+        click_and_wait(page, index, ".cw-forward", step_number(page, index) + 1)
+
+
+@pytest.fixture(scope="module")
+def bots_played_out(open_and_run: Open) -> tuple[Any, list[Piles]]:
+    """The bots' table clicked with Step to the end; the piles the page showed at each step."""
+    page = open_and_run("half_and_half.ipynb")
+    step_button = widget(page, BOTS).locator(".cw-step")
+    seen = [page.evaluate(PAGE_PILES, BOTS)]
+    while step_button.is_enabled():
+        click_and_wait(page, BOTS, ".cw-step", step_number(page, BOTS) + 1)
+        seen.append(page.evaluate(PAGE_PILES, BOTS))
+    return page, seen
+
+
+def test_clicking_step_to_the_end_shows_the_final_piles_the_kernel_computed(
+    bots_played_out: tuple[Any, list[Piles]],
+):
+    page, seen = bots_played_out
+    forward_to_the_end(page, BOTS)
+    kernel = json.loads(
+        kernel_print(
+            page,
+            "import json; print(json.dumps([bots.state.is_terminal, bots.step_number, "
+            "bots.frame['svg'], bots.frame['status']]))",
+        )
+    )
+    over, steps, svg, status = kernel
+    assert over
+    assert step_number(page, BOTS) == steps == len(seen) - 1
+    assert seen[-1] == kernel_piles(svg)
+    assert widget(page, BOTS).locator(".cw-status").text_content() == status
+    assert re.fullmatch(
+        r"(North|South) wins with \d+ cards to \d+\.|A draw: \d+ cards each\.", status
+    )
+
+
+def test_back_restores_the_earlier_table(bots_played_out: tuple[Any, list[Piles]]):
+    page, seen = bots_played_out
+    forward_to_the_end(page, BOTS)
+    end = len(seen) - 1
+    click_and_wait(page, BOTS, ".cw-back", end - 1)
+    assert page.evaluate(PAGE_PILES, BOTS) == seen[end - 1]
+    click_and_wait(page, BOTS, ".cw-back", end - 2)
+    assert page.evaluate(PAGE_PILES, BOTS) == seen[end - 2]
+    assert kernel_print(page, "print(bots.step_number)").strip() == str(end - 2)
+    click_and_wait(page, BOTS, ".cw-forward", end - 1)
+    assert page.evaluate(PAGE_PILES, BOTS) == seen[end - 1]
+
+
+def test_a_person_plays_their_seat_by_clicking_and_by_keyboard(open_and_run: Open):
+    page = open_and_run("half_and_half.ipynb")
+    table = widget(page, TABLE)
+    new_deal(page, TABLE, 7)
+    for step in (1, 2, 3):  # the draw for the dealer, the deal, the coin toss
+        click_and_wait(page, TABLE, ".cw-step", step)
+    assert table.locator(".cw-status").text_content() == "Your turn: North to move"
+    click_and_wait(page, TABLE, ".cw-stage .cw-card[data-i]", 4)
+    assert kernel_print(page, "print(table.state.history[-1])").strip() == "flip"
+    last = table.locator(".cw-log-lines li").last
+    assert last.text_content() == "You turn 10♥ and take 10 cards (44 left in the middle)."
+    click_and_wait(page, TABLE, ".cw-step", 5)  # the bot turns South's card
+    pile = table.locator(".cw-stage .cw-card[data-i]")
+    pile.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        "() => document.querySelectorAll('.cw-widget')[0].querySelector('.cw-position')"
+        ".textContent.startsWith('step 6 ')"
+    )
+    assert kernel_print(page, "print(len(table.state.history))").strip() == "6"
+    focused_pile = "() => document.activeElement.closest('.cw-pile').dataset.p"
+    assert page.evaluate(focused_pile) == "s0.0", "the focus stays on North's pile after a redraw"
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate(focused_pile) == "s0.1", "the arrow keys move between cards"
+    page.keyboard.press("ArrowUp")
+    assert page.evaluate(focused_pile) == "s0.0"
+
+
+def test_play_runs_the_bot_and_waits_for_the_persons_turn(open_and_run: Open):
+    page = open_and_run("half_and_half.ipynb")
+    table = widget(page, TABLE)
+    new_deal(page, TABLE, 7)
+    table.locator(".cw-speed").select_option(label="Very fast")
+    table.locator(".cw-play").click()
+    your_turn = table.locator(".cw-status", has_text="Your turn")
+    your_turn.wait_for()
+    assert table.locator(".cw-play").get_attribute("aria-pressed") == "true"
+    waiting_at = step_number(page, TABLE)
+    assert waiting_at == 3, "Play dealt and waits for North"
+    page.wait_for_timeout(400)  # several beats of Play: it waits for North
+    assert step_number(page, TABLE) == waiting_at
+    table.locator(".cw-stage .cw-card[data-i]").click()
+    page.wait_for_function(
+        "(at) => document.querySelectorAll('.cw-widget')[0].querySelector('.cw-position')"
+        ".textContent.split(' ')[1] > at + 1",
+        arg=waiting_at,
+    )
+    table.locator(".cw-play").click()  # Pause
+    expect(table.locator(".cw-play")).to_have_attribute("aria-pressed", "false", timeout=TIMEOUT_MS)
+
+
+def test_the_widget_model_in_the_browser_holds_no_hidden_card(open_and_run: Open):
+    page = open_and_run("half_and_half.ipynb")
+    new_deal(page, TABLE, 7)
+    for step in (1, 2, 3):
+        click_and_wait(page, TABLE, ".cw-step", step)
+    click_and_wait(page, TABLE, ".cw-stage .cw-card[data-i]", 4)  # North turns 10♥
+    for index, name in ((TABLE, "table"), (BOTS, "bots")):
+        frame = page.evaluate(PAGE_MODEL_FRAME, index)
+        kernel = json.loads(
+            kernel_print(
+                page,
+                "import json; "
+                f"s = {name}._session; v = s.state.visible_cards(s.viewer); "
+                "print(json.dumps([s.at, s.viewer, {str(c): n for c, n in v.items()}]))",
+            )
+        )
+        at, viewer, visible = kernel
+        assert frame["step"] == at
+        assert viewer == 0
+        shown = Counter(re.findall(r"href=['\"]#cw-c-([0-9A-Z]+)['\"]", frame["svg"]))
+        assert shown or index == BOTS, "North's table shows its face-up 10♥"
+        hidden = shown - Counter(visible)
+        assert not hidden, f"{name} shows cards hidden from North: {hidden}"
+        in_page = page.evaluate(
+            "(index) => Array.from(document.querySelectorAll('.cw-widget')[index]"
+            ".querySelectorAll('.cw-stage use')).map((use) => use.getAttribute('href'))",
+            index,
+        )
+        drawn = Counter(href[len("#cw-c-") :] for href in in_page if href.startswith("#cw-c-"))
+        assert drawn == shown
+
+
+def test_a_player_name_containing_html_shows_as_plain_text(open_and_run: Open):
+    page = open_and_run("half_and_half.ipynb")
+    tables = page.locator(".cw-widget").count()
+    code = f"cardwidgets.play('half_and_half', seed=3, mode='watch', names={HTML_NAMES!r})"
+    page.locator(".jp-Notebook .jp-Cell .jp-InputPrompt").last.click()
+    page.keyboard.press("Escape")
+    page.keyboard.press("b")  # a new cell below, as a person adds one
+    page.keyboard.press("Enter")
+    page.keyboard.insert_text(code)
+    page.keyboard.press("Shift+Enter")
+    table = widget(page, tables)
+    click_and_wait(page, tables, ".cw-step", 1)
+    names = table.locator(".cw-stage .cw-name").all_text_contents()
+    assert names == [HTML_NAMES[1], f"{HTML_NAMES[0]} (you)"]
+    assert table.locator(".cw-seat option").all_text_contents() == HTML_NAMES
+    assert table.locator("b, img").count() == 0, "no element was made from a name"
+    assert page.evaluate("() => window.cwPwned") is None
+
+
+def _luminance(css_colour: str) -> float:
+    red, green, blue = (int(v) for v in re.findall(r"\d+", css_colour)[:3])
+    return (0.2126 * red + 0.7152 * green + 0.0722 * blue) / 255
+
+
+def test_the_table_follows_the_light_and_dark_themes(open_and_run: Open, screenshots: Path):
+    page = open_and_run("half_and_half.ipynb")
+    table = widget(page, TABLE)
+    colours = "(node) => [getComputedStyle(node).backgroundColor, getComputedStyle(node).color]"
+    table.scroll_into_view_if_needed()
+    table.screenshot(path=screenshots / "table-light.png")
+    light = table.evaluate(colours)
+    page.get_by_role("menuitem", name="Settings", exact=True).click()
+    page.locator(".lm-Menu-item", has_text=re.compile(r"^Theme$")).click()
+    page.get_by_role("menuitem", name="JupyterLab Dark", exact=True).click()
+    page.wait_for_function("() => document.body.dataset.jpThemeLight === 'false'")
+    page.wait_for_timeout(500)  # the theme's style sheet settles
+    table.scroll_into_view_if_needed()
+    table.screenshot(path=screenshots / "table-dark.png")
+    widget(page, 2).screenshot(path=screenshots / "match-dark.png")
+    dark = table.evaluate(colours)
+    assert _luminance(light[0]) > 0.8 > _luminance(light[1])
+    assert _luminance(dark[0]) < 0.3 < _luminance(dark[1])

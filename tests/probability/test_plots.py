@@ -1,0 +1,59 @@
+"""Plots draw what they say: exact bars, the simulated histogram over them, a settling estimate."""
+
+import subprocess
+import sys
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+from cardwidgets.probability import Distribution, SimulatedDistribution
+from cardwidgets.probability.plots import plot_running_estimate, pyplot
+
+COIN = Distribution({0: Fraction(1, 2), 1: Fraction(1, 2)}, "heads")
+
+
+@pytest.fixture(autouse=True)
+def _close_figures():
+    yield
+    pyplot().close("all")
+
+
+def test_exact_bars_with_the_simulation_over_them():
+    simulated = SimulatedDistribution({0: 48, 1: 52}, 100, seed=3, name="heads")
+    ax = COIN.plot(simulated)
+    heights = [patch.get_height() for patch in ax.patches]
+    assert heights == [0.5, 0.5, 0.48, 0.52]
+    assert ax.get_xlabel() == "heads"
+    assert ax.get_legend().get_texts()[1].get_text() == "simulated (100, seed 3)"
+
+
+def test_values_that_are_not_numbers_get_their_own_slots():
+    suits = Distribution.uniform(["clubs", "hearts"], name="suit")
+    ax = suits.plot()
+    assert [label.get_text() for label in ax.get_xticklabels()] == ["clubs", "hearts"]
+
+
+def test_a_running_estimate_settles_into_its_band():
+    flips = np.random.default_rng(1).integers(2, size=2000)
+    ax = plot_running_estimate(flips, exact=Fraction(1, 2))
+    running = ax.lines[-1].get_ydata()
+    assert running[-1] == pytest.approx(flips.mean())
+    assert ax.get_xscale() == "log"
+    with pytest.raises(ValueError, match="at least two"):
+        plot_running_estimate(np.array([1]))
+
+
+def test_without_matplotlib_a_plot_asks_for_the_plot_extra(monkeypatch):
+    monkeypatch.setitem(sys.modules, "matplotlib.pyplot", None)
+    with pytest.raises(ImportError, match=r"cardwidgets\[plot\]"):
+        pyplot()
+
+
+def test_the_probability_package_works_without_importing_matplotlib():
+    code = (
+        "import sys; from cardwidgets.probability import half_and_half, take_two; "
+        "half_and_half.simulate(1000, seed=1); take_two.twosome_sum().exact(); "
+        "assert 'matplotlib' not in sys.modules"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)

@@ -1,0 +1,178 @@
+"""The one table layout: any game's view, 2 to 8 seats, from any seat, as a picture or a widget."""
+
+from __future__ import annotations
+
+import itertools
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from cardwidgets.engine import Action, cards
+from cardwidgets.engine.cards import rook_deck, standard_deck
+from cardwidgets.render import CardSpot, Choice, Pile, SeatView, TableView, table_svg
+from cardwidgets.render.cards import CARD_HEIGHT, CARD_WIDTH
+from cardwidgets.render.table import WIDTH, Controls
+
+SVG = "{http://www.w3.org/2000/svg}"
+DECK = standard_deck()
+
+
+def take_two_like(seats: int, viewer: int | None) -> TableView:
+    """A busy table: every seat with two twosomes and chips, a viewer's 16-card hand, a trick,
+    a face-up draw card, a nest, pots, and twenty bid buttons."""
+    seat_views = []
+    for seat in range(seats):
+        mine = seat == viewer
+        piles = (
+            Pile("low", tuple(CardSpot(DECK[seat] if mine else None) for _ in range(2)), 2, "row"),
+            Pile("high", tuple(CardSpot(DECK[seat + 10] if mine else None) for _ in range(2)), 2),
+        )
+        if mine:
+            hand = tuple(
+                CardSpot(card, Action("play", (card,)), selected=i == 3)
+                for i, card in enumerate(DECK[20:36])
+            )
+            piles = (*piles, Pile("hand", hand, 16, "row"))
+        seat_views.append(
+            SeatView(
+                seat,
+                f"Player {seat}",
+                piles,
+                lines=("chips 95", "low circle 10", "high circle 10", "dealer" * (seat == 0)),
+                to_move=seat == 1,
+                is_viewer=mine,
+            )
+        )
+    trick = tuple(CardSpot(card, caption=f"Player {i}") for i, card in enumerate(DECK[40:48]))
+    return TableView(
+        title="Take Two",
+        phase="betting on the Low circle",
+        reminder="Check, bet, call, raise or fold.",
+        seats=tuple(seat_views),
+        centre=(
+            Pile("trick", trick[:seats], None, "row"),
+            Pile("draw pile", (CardSpot(None),), 18),
+            Pile("face up", (CardSpot(DECK[50]),), 1),
+            Pile("nest", tuple(CardSpot(None) for _ in range(5)), 5, "fan"),
+        ),
+        choices=tuple(Choice(f"bid {60 + 5 * i}", Action("bid", (60 + 5 * i,))) for i in range(20)),
+        status="Player 1 to move",
+        centre_lines=("Low Pot 12 chips", "High Pot 0 chips", "Score to reach 300"),
+    )
+
+
+def card_boxes(svg: str) -> list[tuple[float, float]]:
+    """The top-left corner of every card drawn, in picture coordinates."""
+    root = ET.fromstring(svg)
+    corners = []
+
+    def walk(node: ET.Element, dx: float, dy: float) -> None:
+        shift = re.match(r"translate\(([-\d.]+) ([-\d.]+)\)", node.get("transform", ""))
+        if shift:
+            dx, dy = dx + float(shift.group(1)), dy + float(shift.group(2))
+        if "cw-card" in node.get("class", "").split():
+            corners.append((dx + float(node.get("x", 0)), dy + float(node.get("y", 0))))
+            return
+        for child in node:
+            if child.tag != f"{SVG}defs":
+                walk(child, dx, dy)
+
+    walk(root, 0.0, 0.0)
+    return corners
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 8])
+@pytest.mark.parametrize("viewer", [0, 1, None])
+def test_every_card_of_a_busy_table_lies_inside_the_picture(seats: int, viewer: int | None):
+    view = take_two_like(seats, viewer)
+    svg = table_svg(view)
+    root = ET.fromstring(svg)
+    width, height = float(root.get("width", 0)), float(root.get("height", 0))
+    assert width <= WIDTH
+    boxes = card_boxes(svg)
+    piles = [*(p for seat in view.seats for p in seat.piles), *view.centre]
+    assert len(boxes) == sum(1 if p.layout == "stack" else len(p.cards) for p in piles)
+    for x, y in boxes:
+        assert 0 <= x <= width - CARD_WIDTH, (x, width)
+        assert 0 <= y <= height - CARD_HEIGHT, (y, height)
+
+
+def test_the_viewer_sits_at_the_bottom_and_the_others_follow_in_playing_order():
+    svg = table_svg(take_two_like(4, viewer=1))
+    names = re.findall(r"<text class='cw-name'[^>]*>(?:<tspan[^>]*>[^<]*</tspan>)?([^<]*)<", svg)
+    seats = [name for name in names if re.fullmatch(r"Player \d( \(you\))?", name)]
+    assert seats == ["Player 2", "Player 3", "Player 0", "Player 1 (you)"]
+
+
+def test_a_selected_card_is_raised_above_its_neighbours():
+    view = take_two_like(2, viewer=0)
+    hand = list(card_boxes(table_svg(view)))[-16:]
+    tops = {y for _, y in hand}
+    assert len(tops) == 2
+    assert hand[3][1] == min(tops)
+
+
+def test_a_hand_of_sixteen_cards_closes_up_to_fit():
+    view = take_two_like(2, viewer=0)
+    hand = card_boxes(table_svg(view))[-16:]
+    steps = [b[0] - a[0] for a, b in itertools.pairwise(hand)]
+    assert max(steps) - min(steps) < 0.2, "evenly spaced"
+    assert min(steps) >= 10
+    assert max(steps) < CARD_WIDTH + 6
+
+
+def test_the_static_picture_holds_the_faces_it_shows_and_its_style():
+    view = TableView(
+        "Test",
+        "playing",
+        "Play a card.",
+        (SeatView(0, "Ann", (Pile("hand", (CardSpot(cards("QH")[0]),), 1),)),),
+    )
+    svg = table_svg(view)
+    assert "<style>" in svg
+    assert "id='cw-c-QH'" in svg
+    assert "id='cw-c-KH'" not in svg
+    assert "href='#cw-c-QH'" in svg
+    assert "aria-label='Queen of hearts'" in svg
+
+
+def test_the_widget_drawing_has_no_header_style_or_faces_but_clickable_cards():
+    view = take_two_like(2, viewer=0)
+    hand = [spot.intent for spot in view.seats[0].piles[2].cards]
+    controls = Controls({hand[0]: 0, hand[1]: 1}, lambda intent: "You must follow suit.")
+    svg = table_svg(view, controls, chrome=False)
+    assert "<style>" not in svg
+    assert "<defs>" not in svg
+    assert "Take Two —" not in svg
+    assert svg.count("class='cw-card cw-legal'") == 2
+    assert "data-i='0'" in svg
+    assert "data-i='1'" in svg
+    assert svg.count("data-why='You must follow suit.'") == 14
+    assert "role='group'" in svg
+
+
+def test_a_watched_table_draws_intents_as_plain_cards():
+    view = take_two_like(2, viewer=0)
+    svg = table_svg(view, Controls({}, None), chrome=False)
+    assert "role='button'" not in svg
+
+
+def test_names_and_labels_are_text_never_markup():
+    seat = SeatView(0, "<script>alert(1)</script>", (Pile("<i>hand</i>", (), 0),), ("a & b",))
+    svg = table_svg(TableView("<b>T</b>", "p", "r", (seat,), status="<u>x</u>"))
+    ET.fromstring(svg)  # well-formed: nothing got out of its text
+    assert "<script>" not in svg
+    assert "<i>" not in svg
+    assert "<b>" not in svg
+    assert "<u>" not in svg
+    assert "&lt;script&gt;" in svg
+
+
+def test_rook_deck_cards_and_jokers_have_faces():
+    from cardwidgets.render.cards import card_defs
+
+    defs = card_defs([*rook_deck(lowest=1), *standard_deck(jokers=True)])
+    ET.fromstring(f"<svg xmlns='http://www.w3.org/2000/svg'>{defs}</svg>")
+    for code in ("R1", "B14", "ROOK", "SJ", "BJ", "AS", "10D"):
+        assert f"id='cw-c-{code}'" in defs

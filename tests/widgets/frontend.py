@@ -1,0 +1,122 @@
+"""The browser's part, played in Python: what the page holds and the messages it sends.
+
+:class:`RecordingComm` stands in for the kernel's comm and keeps every message the widget sends
+to the page. :class:`FrontEnd` applies them to its copy of the widget model (what the page's
+widget model holds) and sends requests exactly as ``static/table.js`` does, tagged with the
+step and deal of the frame it last received. Used by the widget tests and by
+``benchmarks/widget_step.py``.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import comm
+from comm.base_comm import BaseComm, BuffersType, MaybeDict
+
+from cardwidgets.widgets import TableWidget
+
+
+class RecordingComm(BaseComm):
+    """A comm that keeps what the kernel would send to the page."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self.sent: list[tuple[str, dict[str, Any]]] = []
+        super().__init__(*args, **kwargs)
+
+    def publish_msg(
+        self,
+        msg_type: str,
+        data: MaybeDict = None,
+        metadata: MaybeDict = None,
+        buffers: BuffersType = None,
+        **keys: Any,
+    ) -> None:
+        self.sent.append((msg_type, data or {}))
+
+
+def message_bytes(data: dict[str, Any]) -> int:
+    """A message's content as the kernel writes it (JSON, UTF-8, non-ASCII kept)."""
+    return len(json.dumps(data, ensure_ascii=False).encode())
+
+
+class FrontEnd:
+    """One page showing ``widget``: its model state, and requests as the page sends them."""
+
+    def __init__(self, widget: TableWidget) -> None:
+        if not isinstance(widget.comm, RecordingComm):
+            raise TypeError("make the widget after installing RecordingComm as comm.create_comm")
+        self.widget = widget
+        self.comm: RecordingComm = widget.comm
+        self.model: dict[str, Any] = {}
+        self.read = 0
+        self.receive()
+
+    def receive(self) -> list[int]:
+        """Apply the messages sent since the last call; their sizes in bytes."""
+        sizes = []
+        for kind, data in self.comm.sent[self.read :]:
+            state = data.get("state", {})
+            if kind == "comm_open" or data.get("method") == "update":
+                self.model.update(json.loads(json.dumps(state)))
+                sizes.append(message_bytes(data))
+        self.read = len(self.comm.sent)
+        return sizes
+
+    @property
+    def frame(self) -> dict[str, Any]:
+        return dict(self.model["_frame"])
+
+    def send(self, kind: str, **extra: Any) -> list[int]:
+        """A request as table.js sends it, tagged with the frame on show; the reply's sizes."""
+        frame = self.frame
+        return self.deliver({"kind": kind, "step": frame["step"], "deal": frame["deal"], **extra})
+
+    def deliver(self, content: object) -> list[int]:
+        """Any custom message, well formed or not, as it would arrive from the page."""
+        with _raising_swallowed_errors():
+            self.widget._handle_msg(
+                {"content": {"data": {"method": "custom", "content": content}}, "buffers": []}
+            )
+        return self.receive()
+
+    def forge_update(self, state: dict[str, Any]) -> list[int]:
+        """The page tries to set synced traits itself (table.js never does)."""
+        with _raising_swallowed_errors():
+            self.widget._handle_msg(
+                {"content": {"data": {"method": "update", "state": state}}, "buffers": []}
+            )
+        return self.receive()
+
+
+class _Keep(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
+@contextmanager
+def _raising_swallowed_errors() -> Iterator[None]:
+    """ipywidgets logs (and swallows) exceptions raised while handling a message: raise them."""
+    keep = _Keep()
+    logging.getLogger().addHandler(keep)
+    try:
+        yield
+    finally:
+        logging.getLogger().removeHandler(keep)
+    if keep.records:
+        raise AssertionError(logging.Formatter().format(keep.records[0]))
+
+
+def install_recording_comm() -> Any:
+    """Make new widgets talk through :class:`RecordingComm`; returns the previous factory."""
+    previous = comm.create_comm
+    comm.create_comm = RecordingComm
+    return previous
