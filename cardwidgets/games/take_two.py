@@ -60,7 +60,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Final, Literal
+from typing import Final, Literal, TypeVar
 
 import numpy as np
 
@@ -70,6 +70,7 @@ from cardwidgets.engine.game import CHANCE, TERMINAL, Game, LogEntry, Observatio
 from cardwidgets.engine.registry import register
 from cardwidgets.engine.rules import Rules, option
 
+T = TypeVar("T")
 DECK: Final = standard_deck()
 _DECK_SET: Final = frozenset(DECK)
 #: A card's worth in a twosome: Ace 1, 2-10 face value, Jack 11, Queen 12, King 13.
@@ -88,6 +89,11 @@ CALL: Final = Action("call")
 FOLD: Final = Action("fold")
 
 
+def _with(items: list[T], index: int, item: T) -> tuple[T, ...]:
+    """``items`` as a tuple, with ``item`` in place of ``items[index]``."""
+    return (*items[:index], item, *items[index + 1 :])
+
+
 def value(cards: Iterable[Card]) -> int:
     """A twosome's score: the sum of its cards (Ace 1 … King 13)."""
     return sum(map(VALUE.__getitem__, cards))
@@ -95,7 +101,7 @@ def value(cards: Iterable[Card]) -> int:
 
 def twosome_text(cards: Sequence[Card]) -> str:
     """``3♥ 5♦ (8)``: the cards and their sum, for logs."""
-    return " ".join(card.short for card in cards) + f" ({value(cards)})"
+    return " ".join([card.short for card in cards]) + f" ({value(cards)})"
 
 
 #: Twosomes and hands are kept in order of value (then suit), so they read naturally.
@@ -271,6 +277,13 @@ class TakeTwoState(State):
         self.circle = LOW
         self.betting_round = 1
         self.acted = [False] * n
+        #: The level and cap of the circle being bet, kept up to date as bets and folds happen.
+        self.betting_level = 0
+        self.betting_cap = 0
+        #: What the other seats see of each player's twosomes and discards, refreshed whenever
+        #: that player's cards change (observations are built at every move).
+        self.public_twosomes: list[tuple[Seen, Seen]] = [((), ())] * n
+        self.public_discards: list[Seen] = [()] * n
         self.waiting: int | None = None
         self.target: tuple[int, int] | None = None
         self.showdown = False
@@ -324,10 +337,9 @@ class TakeTwoState(State):
     def _legal_actions(self) -> list[Action]:
         phase, seat = self.phase, self.mover
         if phase == "bet":
-            circle = self.circle
-            level = self.level(circle)
-            room = self.cap(circle) - level
-            if self.bets[circle][seat] < level:
+            level = self.betting_level
+            room = self.betting_cap - level
+            if self.bets[self.circle][seat] < level:
                 return [FOLD, CALL, *_RAISES.upto(room)]
             return [CHECK, *_BETS.upto(room)]
         if phase == "split":
@@ -348,7 +360,7 @@ class TakeTwoState(State):
 
     def _illegal_reason(self, action: Action) -> str:
         phase, seat = self.phase, self.mover
-        name = self.name(seat)
+        name = self.names[seat]
         if phase == "bet":
             return self._betting_reason(action)
         if phase == "split":
@@ -369,7 +381,7 @@ class TakeTwoState(State):
 
     def _betting_reason(self, action: Action) -> str:
         circle, seat = self.circle, self.mover
-        level, cap = self.level(circle), self.cap(circle)
+        level, cap = self.betting_level, self.betting_cap
         facing = self.bets[circle][seat] < level
         where = CIRCLE_NAMES[circle]
         if action.kind == "check" and facing:
@@ -411,7 +423,7 @@ class TakeTwoState(State):
                     )
                 if self.frozen[victim] == circle:
                     return (
-                        f"{self.name(victim)}'s {CIRCLE_NAMES[circle]} twosome is frozen (it "
+                        f"{self.names[victim]}'s {CIRCLE_NAMES[circle]} twosome is frozen (it "
                         "received a taken card): nobody may take from it."
                     )
         return (
@@ -479,7 +491,7 @@ class TakeTwoState(State):
 
     def _draw_first_dealer(self, seat: int) -> list[LogEntry]:
         self.first_dealer = self.dealer = seat
-        entries = [self.entry(None, f"{self.name(seat)} deals first (drawn by lot).")]
+        entries = [self.entry(None, f"{self.names[seat]} deals first (drawn by lot).")]
         self.phase, self.mover = "deal", CHANCE
         return entries
 
@@ -496,6 +508,7 @@ class TakeTwoState(State):
         self.deck = list(reversed(order[HAND_SIZE * players :]))
         self.twosomes = [[[], []] for _ in range(n)]
         self.discards = [[] for _ in range(n)]
+        self.public_twosomes, self.public_discards = [((), ())] * n, [()] * n
         self.face_up, self.frozen, self.replaced = [None] * n, [None] * n, [None] * n
         self.folded = [[False] * n, [False] * n]
         self.takes, self.showdown, self.verdict = [], False, ""
@@ -503,11 +516,11 @@ class TakeTwoState(State):
             self.stacks[seat] -= 2 * ante
             self.bets[LOW][seat] = self.bets[HIGH][seat] = ante
         opening = (
-            f"Hand {self.hands_played + 1}: {self.name(dealer)} deals. Everyone antes {ante} to "
+            f"Hand {self.hands_played + 1}: {self.names[dealer]} deals. Everyone antes {ante} to "
             f"their Low circle and {ante} to their High circle."
         )
         dealt = {seat: " ".join(c.short for c in self.hands[seat]) for seat in self.order}
-        full = "; ".join(f"{self.name(seat)} {cards}" for seat, cards in dealt.items())
+        full = "; ".join(f"{self.names[seat]} {cards}" for seat, cards in dealt.items())
         self.phase, self.turn = "split", 0
         self.mover = self.order[0]
         return [
@@ -532,26 +545,28 @@ class TakeTwoState(State):
         hand, (low, high) = self.hands[seat], self.twosomes[seat]
         hand.remove(card)
         low.append(card)
+        self._refresh_view(seat)
         if len(low) == 1:
             return [
                 self.entry(
                     seat,
-                    f"{self.name(seat)} is splitting their cards.",
+                    f"{self.names[seat]} is splitting their cards.",
                     you=f"You put {card.short} in your Low twosome.",
-                    full=f"{self.name(seat)} puts {card.short} in Low.",
+                    full=f"{self.names[seat]} puts {card.short} in Low.",
                 )
             ]
         high.extend(hand)
         hand.clear()
         low.sort(key=_by_value)
         high.sort(key=_by_value)
+        self._refresh_view(seat)
         said = f"Low {twosome_text(low)}, High {twosome_text(high)}"
         entries = [
             self.entry(
                 seat,
-                f"{self.name(seat)} has split their cards into a Low and a High twosome.",
+                f"{self.names[seat]} has split their cards into a Low and a High twosome.",
                 you=f"You split: {said}.",
-                full=f"{self.name(seat)} splits: {said}.",
+                full=f"{self.names[seat]} splits: {said}.",
             )
         ]
         if not self._next_in_turn("split"):
@@ -575,6 +590,7 @@ class TakeTwoState(State):
         twosome.append(drawn)
         twosome.sort(key=_by_value)
         self.replaced[seat] = circle
+        self._refresh_view(seat)
         where = CIRCLE_NAMES[circle]
         detail = (
             f"discards {card.short} from {where} and draws {drawn.short}: "
@@ -583,9 +599,9 @@ class TakeTwoState(State):
         entries = [
             self.entry(
                 seat,
-                f"{self.name(seat)} discards a card from {where} and draws a replacement.",
+                f"{self.names[seat]} discards a card from {where} and draws a replacement.",
                 you=f"You {detail.replace('discards', 'discard').replace('draws', 'draw')}.",
-                full=f"{self.name(seat)} {detail}.",
+                full=f"{self.names[seat]} {detail}.",
             )
         ]
         if not self._next_in_turn("discard"):
@@ -602,12 +618,9 @@ class TakeTwoState(State):
 
     def _next_to_act(self, after: int) -> int | None:
         """The next live player left of ``after`` who has something to decide, if any."""
-        circle = self.circle
-        live = self.live(circle)
-        if len(live) < 2:
+        if len(self.live(self.circle)) < 2:
             return None
-        level = self.level(circle)
-        cap = min(self.bets[circle][seat] + self.stacks[seat] for seat in live)
+        level, cap = self.betting_level, self.betting_cap
         order = self.order
         start = order.index(after) + 1
         for k in range(len(order)):
@@ -620,6 +633,7 @@ class TakeTwoState(State):
         """Start the betting on ``circle`` of the current round, or skip it if nobody can bet."""
         self.circle = circle
         self.acted = [False] * self.game.rules.players
+        self.betting_level, self.betting_cap = self.level(circle), self.cap(circle)
         where = CIRCLE_NAMES[circle]
         first = self._next_to_act(self.order[-1])  # the dealer is last: start left of them
         if first is not None:
@@ -627,7 +641,7 @@ class TakeTwoState(State):
             return [self.entry(None, f"Betting round {self.betting_round}: {where} circle.")]
         live = self.live(circle)
         if len(live) == 1:
-            why = f"only {self.name(live[0])}'s {where} twosome is live"
+            why = f"only {self.names[live[0]]}'s {where} twosome is live"
         else:
             why = f"nobody can bet above the level of {self.level(circle)}"
         entries = [self.entry(None, f"No betting on {where} in round {self.betting_round}: {why}.")]
@@ -643,10 +657,12 @@ class TakeTwoState(State):
     def _bet(self, action: Action) -> list[LogEntry]:
         seat, circle = self.mover, self.circle
         bets, where = self.bets[circle], CIRCLE_NAMES[circle]
-        level = self.level(circle)
+        level = self.betting_level
         kind = action.kind
         if kind == "fold":
             self.folded[circle][seat] = True
+            if len(self.live(circle)) > 1:
+                self.betting_cap = self.cap(circle)
             what = f"their {where} twosome"
         elif kind == "check":
             what = f"on {where}"
@@ -655,6 +671,7 @@ class TakeTwoState(State):
             paid = level + extra - bets[seat]
             bets[seat] += paid
             self.stacks[seat] -= paid
+            self.betting_level = bets[seat]
             if kind != "call":
                 self.acted = [False] * len(self.acted)
             all_in = ", all in" if self.stacks[seat] == 0 else ""
@@ -663,7 +680,7 @@ class TakeTwoState(State):
         entries = [
             self.entry(
                 seat,
-                f"{self.name(seat)} {kind}s {what}.",
+                f"{self.names[seat]} {kind}s {what}.",
                 you=f"You {kind} {what.replace('their', 'your')}.",
             )
         ]
@@ -693,14 +710,15 @@ class TakeTwoState(State):
         self.twosomes[seat][circle].remove(card)
         self.discards[seat].append(card)
         self.waiting = circle
+        self._refresh_view(seat)
         self.phase = "raid"
         where = CIRCLE_NAMES[circle]
         return [
             self.entry(
                 seat,
-                f"{self.name(seat)} discards a card from their {where} twosome.",
+                f"{self.names[seat]} discards a card from their {where} twosome.",
                 you=f"You discard {card.short} from your {where} twosome.",
-                full=f"{self.name(seat)} discards {card.short} from {where}.",
+                full=f"{self.names[seat]} discards {card.short} from {where}.",
             )
         ]
 
@@ -708,8 +726,8 @@ class TakeTwoState(State):
         seat = self.mover
         self.target = (victim, circle)
         self.phase, self.mover = "pick", CHANCE
-        where = f"a card blind from {self.name(victim)}'s {CIRCLE_NAMES[circle]} twosome"
-        return [self.entry(seat, f"{self.name(seat)} takes {where}.", you=f"You take {where}.")]
+        where = f"a card blind from {self.names[victim]}'s {CIRCLE_NAMES[circle]} twosome"
+        return [self.entry(seat, f"{self.names[seat]} takes {where}.", you=f"You take {where}.")]
 
     def _take(self, card: Card) -> list[LogEntry]:
         assert self.target is not None
@@ -725,8 +743,9 @@ class TakeTwoState(State):
         receiving.insert(0, card)  # the face-up card lies first
         self.face_up[taker], self.frozen[taker] = card, self.waiting
         self.takes.append((taker, victim, circle))
+        self._refresh_view(taker, victim)
         mine, theirs = CIRCLE_NAMES[self.waiting], CIRCLE_NAMES[circle]
-        taker_name, victim_name = self.name(taker), self.name(victim)
+        taker_name, victim_name = self.names[taker], self.names[victim]
         public = (
             f"{taker_name} takes {card.short} from {victim_name}'s {theirs} twosome; it lies "
             f"face up in {taker_name}'s {mine} twosome, which is now frozen. {victim_name} draws "
@@ -767,7 +786,7 @@ class TakeTwoState(State):
             won = sum(self.bets[circle]) + self.pots[circle]
             self._pay(circle, winner, won)
             lines.append(
-                f"{self.name(winner)} wins the {CIRCLE_NAMES[circle]} circles and Pot ({won} "
+                f"{self.names[winner]} wins the {CIRCLE_NAMES[circle]} circles and Pot ({won} "
                 "chips) uncontested"
             )
         self.verdict = "; ".join(lines) + ", without a showdown."
@@ -792,7 +811,7 @@ class TakeTwoState(State):
         best = min(scores.values()) if circle == LOW else max(scores.values())
         winners = [seat for seat in live if scores[seat] == best]
         shown = ", ".join(
-            f"{self.name(seat)} {twosome_text(self.twosomes[seat][circle])}"
+            f"{self.names[seat]} {twosome_text(self.twosomes[seat][circle])}"
             + (" folded" if self.folded[circle][seat] else "")
             for seat in self.order
         )
@@ -801,13 +820,13 @@ class TakeTwoState(State):
         if len(winners) == 1:
             self._pay(circle, winners[0], total + pot)
             return (
-                f"{where}: {shown}. {self.name(winners[0])} wins the {where} circles and the "
+                f"{where}: {shown}. {self.names[winners[0]]} wins the {where} circles and the "
                 f"{where} Pot: {total + pot} chips."
             )
         others = total - sum(bets[seat] for seat in winners)
         for seat in winners:
             self.stacks[seat] += bets[seat]
-        tied = " and ".join(self.name(seat) for seat in winners)
+        tied = " and ".join(self.names[seat] for seat in winners)
         self.bets[circle] = [0] * len(bets)
         if self.game.rules.tie == "to_pot":
             self.pots[circle] += others
@@ -885,7 +904,7 @@ class TakeTwoState(State):
         self.out[seat] = True
         return self.entry(
             None,
-            f"{self.name(seat)} cannot pay both antes of {self.ante} and is out; their {chips} "
+            f"{self.names[seat]} cannot pay both antes of {self.ante} and is out; their {chips} "
             f"chip{'s' * (chips != 1)} go to the High Pot.",
         )
 
@@ -900,7 +919,7 @@ class TakeTwoState(State):
         self.stacks[survivor] += won
         self.pots = [0, 0]
         self.verdict = (
-            f"{self.name(survivor)} is the only player who can pay the antes: they take both Pots "
+            f"{self.names[survivor]} is the only player who can pay the antes: they take both Pots "
             f"({won} chips) and win the game with {self.stacks[survivor]} chips."
         )
         return entries + self._game_over((survivor,))
@@ -911,7 +930,7 @@ class TakeTwoState(State):
         seats = list(players)
         top = max(self.stacks[seat] for seat in seats)
         winners = tuple(seat for seat in seats if self.stacks[seat] == top)
-        names = " and ".join(self.name(seat) for seat in winners)
+        names = " and ".join(self.names[seat] for seat in winners)
         verb = "has" if len(winners) == 1 else "share"
         text = f"{when}, {names} {verb} the largest stack ({top} chips)"
         if award_pots:
@@ -931,9 +950,9 @@ class TakeTwoState(State):
         self.winners = winners
         self.phase, self.mover = "over", TERMINAL
         if len(winners) == 1:
-            self.verdict += f" {self.name(winners[0])} wins."
+            self.verdict += f" {self.names[winners[0]]} wins."
         else:
-            self.verdict += f" {' and '.join(self.name(s) for s in winners)} share the win."
+            self.verdict += f" {' and '.join(self.names[s] for s in winners)} share the win."
         return [self.entry(None, self.verdict)]
 
     # ------------------------------------------------------------------ results
@@ -948,15 +967,17 @@ class TakeTwoState(State):
     def observation(self, seat: int | None) -> TakeTwoObservation:
         everything = seat is None
         twosomes: tuple[tuple[Seen, Seen], ...]
-        if everything or self.showdown:
+        discards: tuple[Seen, ...]
+        if seat is None:
+            discards = tuple(map(tuple, self.discards))
+        else:
+            discards = _with(self.public_discards, seat, tuple(self.discards[seat]))
+        if seat is None or self.showdown:
             twosomes = tuple((tuple(low), tuple(high)) for low, high in self.twosomes)
         else:
-            twosomes = tuple(
-                (tuple(pair[LOW]), tuple(pair[HIGH])) if owner == seat else self._masked(owner)
-                for owner, pair in enumerate(self.twosomes)
-            )
+            low, high = self.twosomes[seat]
+            twosomes = _with(self.public_twosomes, seat, (tuple(low), tuple(high)))
         hands = self._seen(self.hands, seat) if self.phase == "split" else self._no_cards
-        discards = self._seen(self.discards, seat)
         betting = self.phase == "bet"
         circle = self.circle
         return TakeTwoObservation.quick(
@@ -989,8 +1010,8 @@ class TakeTwoState(State):
             deck_size=len(self.deck),
             circle=circle if betting else None,
             betting_round=self.betting_round if betting else None,
-            level=self.level(circle) if betting else 0,
-            cap=self.cap(circle) if betting else 0,
+            level=self.betting_level if betting else 0,
+            cap=self.betting_cap if betting else 0,
             waiting=self.waiting,
             showdown=self.showdown,
             verdict=self.verdict,
@@ -1006,8 +1027,9 @@ class TakeTwoState(State):
             for owner, mine in enumerate(cards)
         )
 
-    def _masked(self, owner: int) -> tuple[Seen, Seen]:
-        """``owner``'s twosomes as the others see them: face down, but for a taken card."""
+    def _masked(self, owner: int) -> tuple[tuple[Seen, Seen], Seen]:
+        """What the others see of ``owner``'s twosomes and discards: all face down, but for a
+        taken card."""
         low, high = self.twosomes[owner]
         frozen = self.frozen[owner]
         masked_low, masked_high = _HIDDEN[len(low)], _HIDDEN[len(high)]
@@ -1015,7 +1037,11 @@ class TakeTwoState(State):
             masked_low = (low[0], *_HIDDEN[len(low) - 1])
         elif frozen == HIGH:
             masked_high = (high[0], *_HIDDEN[len(high) - 1])
-        return masked_low, masked_high
+        return (masked_low, masked_high), _HIDDEN[len(self.discards[owner])]
+
+    def _refresh_view(self, *owners: int) -> None:
+        for owner in owners:
+            self.public_twosomes[owner], self.public_discards[owner] = self._masked(owner)
 
     def zones(self) -> list[Zone]:
         zones = [Zone("deck", self.deck)]
@@ -1046,11 +1072,16 @@ class TakeTwoState(State):
         assert min(self.pots) >= 0, "a Pot went negative"
         for seat in range(rules.players):
             if self.out[seat]:
-                assert self.stacks[seat] == 0, f"{self.name(seat)} is out but holds chips"
+                assert self.stacks[seat] == 0, f"{self.names[seat]} is out but holds chips"
         if self.phase == "bet":
             for circle in (LOW, HIGH):
                 if self.live(circle):
                     assert self.level(circle) <= self.cap(circle), "a bet went above the cap"
+            assert self.betting_level == self.level(self.circle), "the kept level is stale"
+            assert self.betting_cap == self.cap(self.circle), "the kept cap is stale"
+        for owner in range(rules.players):
+            views = self.public_twosomes[owner], self.public_discards[owner]
+            assert views == self._masked(owner), "a player's public view is stale"
         if self.order and self.phase != "lot":
             used = len(DECK) - len(self.deck)
             assert used <= CARDS_PER_PLAYER * len(self.order), "more than 6 cards a player used"
