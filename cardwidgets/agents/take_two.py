@@ -1,9 +1,9 @@
 """A Take Two bot that plays by the odds of each twosome, and says why in one sentence.
 
-It models every other player as sensible: their Low holds the lowest two of four random cards
-and their High the highest two (values 1-13 drawn with replacement: close to the real deck and
-exact enough to rank choices). From that it knows how often a Low or High of each sum beats
-``k`` live twosomes, and it uses a face-up taken card when it sees one. Then:
+It models every other player as sensible: their Low holds the lowest two of four dealt cards and
+their High the highest two (the exact distributions of :mod:`cardwidgets.probability.take_two`).
+From that it knows how often a Low or High of each sum beats ``k`` live twosomes, and it uses a
+face-up taken card when it sees one. Then:
 
 * **split**: the lowest two cards to Low: the lowest Low and the highest High at once;
 * **discard and replace**: the card whose replacement (drawn from the cards it has not seen)
@@ -15,18 +15,18 @@ exact enough to rank choices). From that it knows how often a Low or High of eac
   since losing a card weakens it).
 
 Expected winnings weigh each twosome's chance of winning by the chips at stake in its circle
-(every circle's chips plus the Pot).
+(every circle's chips plus the Pot). It is the default bot of Take Two tables.
 """
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import Final
 
 import numpy as np
 
+from cardwidgets.agents import default_agent_for
 from cardwidgets.agents.base import BaseAgent, Decision
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card
@@ -43,6 +43,13 @@ from cardwidgets.games.take_two import (
     VALUE,
     TakeTwoObservation,
 )
+from cardwidgets.probability.distribution import Distribution
+from cardwidgets.probability.take_two import (
+    best_high_twosome,
+    best_low_twosome,
+    blind_steal,
+    steal_from_dealt_twosome,
+)
 
 #: A twosome that wins at least this often bets or raises.
 STRONG: Final = 0.6
@@ -50,43 +57,53 @@ STRONG: Final = 0.6
 BET_SHARE: Final = 0.5
 
 _SUMS: Final = 27  # twosome sums 2..26, indexed by the sum
+_VALUES: Final = 14  # card values 1..13, indexed by the value
 
 
-def _model() -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """Sum and single-card distributions of a sensible player's Low and High twosomes."""
-    values = np.array(list(itertools.product(range(1, 14), repeat=4)))
-    values.sort(axis=1)
-    low, high = values[:, 0] + values[:, 1], values[:, 2] + values[:, 3]
-    sums = [np.bincount(s, minlength=_SUMS) / len(values) for s in (low, high)]
-    cards_low = np.bincount(values[:, :2].ravel(), minlength=14) / (2 * len(values))
-    cards_high = np.bincount(values[:, 2:].ravel(), minlength=14) / (2 * len(values))
-    return sums[0], sums[1], cards_low, cards_high
+def _as_array(distribution: Distribution[int], size: int) -> np.ndarray:
+    chances = np.zeros(size)
+    for outcome, chance in distribution.items():
+        chances[outcome] = float(chance)
+    return chances
 
 
-_SUM_LOW, _SUM_HIGH, _CARD_LOW, _CARD_HIGH = _model()
-_SUM_PRIOR: Final = (_SUM_LOW, _SUM_HIGH)
-_CARD_PRIOR: Final = (_CARD_LOW, _CARD_HIGH)
-_CARD_ANY: Final = np.array([0.0] + [1 / 13] * 13)
+@lru_cache(maxsize=1)
+def _model() -> tuple[tuple[np.ndarray, np.ndarray], tuple[np.ndarray, np.ndarray], np.ndarray]:
+    """A sensible player's Low and High sums, one card of each, and one card of any twosome:
+    exact answers, computed once on first use."""
+    sums = (
+        _as_array(best_low_twosome().exact(), _SUMS),
+        _as_array(best_high_twosome().exact(), _SUMS),
+    )
+    cards = (
+        _as_array(steal_from_dealt_twosome("low").exact(), _VALUES),
+        _as_array(steal_from_dealt_twosome("high").exact(), _VALUES),
+    )
+    return sums, cards, _as_array(blind_steal().exact(), _VALUES)
 
 
 def _beats(circle: int, mine: int, theirs: np.ndarray) -> float:
     """How often a twosome summing ``mine`` beats one with sum distribution ``theirs``
     (a tie counts half)."""
-    worse = float(theirs[mine + 1 :].sum() if circle == LOW else theirs[:mine].sum())
+    if circle == LOW:
+        worse = float(theirs[max(mine + 1, 0) :].sum())
+    else:
+        worse = float(theirs[: max(mine, 0)].sum())
     return worse + 0.5 * float(theirs[mine]) if 0 <= mine < len(theirs) else worse
 
 
 @lru_cache(maxsize=4096)
 def _beats_prior(circle: int, mine: int) -> float:
-    return _beats(circle, mine, _SUM_PRIOR[circle])
+    return _beats(circle, mine, _model()[0][circle])
 
 
 @lru_cache(maxsize=4096)
 def _beats_up_card(circle: int, mine: int, up: int) -> float:
     """Against a twosome with ``up`` face up and the other card from the circle's prior."""
-    return _beats(circle, mine - up, _CARD_PRIOR[circle])
+    return _beats(circle, mine - up, _model()[1][circle])
 
 
+@default_agent_for("take_two")
 class TakeTwoHeuristic(BaseAgent):
     """Plays each twosome by its chance of winning against the live twosomes of its circle."""
 
@@ -230,7 +247,8 @@ class TakeTwoHeuristic(BaseAgent):
         twosome of the same circle scores a hair higher, as losing a card weakens it."""
         victim, theirs = target
         folded = obs.folded[theirs][victim]
-        cards = _CARD_ANY if folded else _CARD_PRIOR[theirs]
+        _, one_card, any_card = _model()
+        cards = any_card if folded else one_card[theirs]
         expected = sum(float(cards[v]) * self.worth(obs, circle, rest + v) for v in range(1, 14))
         return expected + (1e-6 if theirs == circle and not folded else 0.0)
 

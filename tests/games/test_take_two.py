@@ -819,6 +819,19 @@ def test_the_bot_takes_from_a_low_twosome_to_mend_its_low():
     assert "a Low twosome likely holds a low card" in decision.reason
 
 
+def test_the_bot_reads_a_face_up_card_in_a_rivals_frozen_twosome():
+    state = taking_table()
+    take(state, state.twosomes[NORTH][LOW][0], "1 high", "KD")  # North's Low shows K♦
+    observation = state.observation(EAST)
+    bot = TakeTwoHeuristic()
+    assert observation.twosomes[NORTH][LOW][0] == Card.parse("KD")
+    assert bot.chance(observation, LOW, 12) > bot.chance(observation, LOW, 14)
+    only_north = dataclasses.replace(observation, folded=((False, False, True), (False,) * 3))
+    assert bot.chance(only_north, LOW, 3) == 1.0, "any Low under K+1 beats a Low showing a K"
+    assert bot.chance(only_north, LOW, 12) == 1.0
+    assert bot.chance(only_north, LOW, 15) < 1.0
+
+
 def test_the_bot_makes_only_legal_moves_and_always_says_why():
     game = make("take_two", players=5, max_hands=3)
     for seed in range(4):
