@@ -216,12 +216,15 @@ class TakeTwoHeuristic(BaseAgent):
                     best = (gain, card, circle)
         assert best is not None
         gain, card, circle = best
-        where = CIRCLE_NAMES[circle]
-        return Decision(
-            Action("discard", (card,)),
-            f"discards {card.short} from {where}: a card taken into its {where} should bring the "
-            f"most expected winnings ({gain:.0f} chips)",
-        )
+        where, other = CIRCLE_NAMES[circle], CIRCLE_NAMES[1 - circle]
+        folded = obs.folded[circle][_me(obs)], obs.folded[1 - circle][_me(obs)]
+        if all(folded):
+            why = "both its twosomes are folded, so the card it takes can only weaken a rival"
+        elif folded[0]:
+            why = f"its {where} is folded, so taking into it leaves its {other} as it is"
+        else:
+            why = f"a card taken into its {where} should bring most ({gain:.0f} chips expected)"
+        return Decision(Action("discard", (card,)), f"discards {card.short} from {where}: {why}")
 
     def _raid(self, obs: TakeTwoObservation, legal: Sequence[Action]) -> Decision:
         waiting = obs.waiting
@@ -233,12 +236,15 @@ class TakeTwoHeuristic(BaseAgent):
         )
         victim, circle = TARGET_OF[action]
         theirs, mine = CIRCLE_NAMES[circle], CIRCLE_NAMES[waiting]
-        wanted = "low" if waiting == LOW else "high"
-        return Decision(
-            action,
-            f"takes from {obs.names[victim]}'s {theirs}: a {theirs} twosome likely holds a "
-            f"{theirs.lower()} card, and its {mine} wants a {wanted} one",
-        )
+        if obs.folded[waiting][_me(obs)]:
+            why = f"its own {mine} is folded, so it takes a card a live rival would miss"
+        else:
+            wanted = "low" if waiting == LOW else "high"
+            why = (
+                f"a {theirs} twosome likely holds a {theirs.lower()} card, and its {mine} "
+                f"wants a {wanted} one"
+            )
+        return Decision(action, f"takes from {obs.names[victim]}'s {theirs}: {why}")
 
     def _take_score(
         self, obs: TakeTwoObservation, circle: int, rest: int, target: tuple[int, int]

@@ -1,9 +1,11 @@
 """The Take Two table: each player's mat (Low and High twosomes, bet circles, stack), the Pots.
 
 Cards carry the click that uses them: an unsplit card goes into Low (``low 3H``), a card of
-your own is discarded (``discard 9S``), a card of another player's twosome that is not frozen
-is the target of a take (``take 2 low``). Bet sizes are buttons: every size when there are
-few, otherwise the smallest, a quarter, a half, three quarters of the room and the cap.
+your own is discarded (``discard 9S``), and when you take, every card of every twosome at the
+table asks to be taken from (``take 2 low``): the widget lets you click the ones you may and
+says why the others are refused (your own, or frozen). Bet sizes are buttons: every size when
+there are few, otherwise the smallest, a quarter, a half, three quarters of the room and the
+cap. The Pots and the ante are lines on the felt.
 """
 
 from __future__ import annotations
@@ -54,15 +56,13 @@ def _twosome_pile(obs: TakeTwoObservation, seat: int, circle: int) -> Pile:
         intent: Action | None = None
         if mover and seat == obs.seat and obs.phase in ("discard", "take") and card is not None:
             intent = Action("discard", (card,))
-        elif mover and obs.phase == "raid" and seat != obs.seat and obs.frozen[seat] != circle:
+        elif mover and obs.phase == "raid":
             intent = Action("take", (seat, CIRCLE_WORDS[circle]))
         spots.append(CardSpot(card, intent))
     label = CIRCLE_NAMES[circle]
     if len(cards) == 2 and None not in cards:
         label += f" {value(c for c in cards if c is not None)}"
     marks = []
-    if obs.waiting == circle and len(cards) == 1:
-        marks.append("waiting for a taken card")
     if obs.frozen[seat] == circle:
         marks.append("frozen")
     if obs.folded[circle][seat]:
@@ -82,6 +82,9 @@ def _seat(obs: TakeTwoObservation, seat: int, name: str) -> SeatView:
         lines.append(f"High circle {obs.bets[HIGH][seat]}")
     if obs.dealer == seat:
         lines.append("dealer")
+    waiting = obs.waiting
+    if waiting is not None and len(obs.twosomes[seat][waiting]) == 1:
+        lines.append(f"takes a card into {CIRCLE_NAMES[waiting]}")
     piles = []
     unsplit = obs.hands[seat]
     if unsplit:
@@ -146,9 +149,14 @@ def _centre(obs: TakeTwoObservation) -> tuple[Pile, ...]:
     return (
         Pile("deck", top if obs.deck_size else (), obs.deck_size),
         Pile("discards", (CardSpot(None),) if discarded else (), discarded),
-        Pile(f"Low Pot {obs.pots[LOW]}"),
-        Pile(f"High Pot {obs.pots[HIGH]}"),
     )
+
+
+def _centre_lines(obs: TakeTwoObservation) -> tuple[str, ...]:
+    lines = [f"Low Pot {obs.pots[LOW]}", f"High Pot {obs.pots[HIGH]}"]
+    if obs.phase not in ("lot", "over"):
+        lines.append(f"ante {obs.ante} a circle")
+    return tuple(lines)
 
 
 def _phase(obs: TakeTwoObservation) -> str:
@@ -157,7 +165,8 @@ def _phase(obs: TakeTwoObservation) -> str:
         text = f"betting round {obs.betting_round} on {CIRCLE_NAMES[obs.circle]}"
     if obs.phase in ("lot", "over"):
         return text
-    return f"hand {max(obs.hand_number, 1)} · {text} · ante {obs.ante}"
+    of = f" of {obs.max_hands}" if obs.max_hands else ""
+    return f"hand {max(obs.hand_number, 1)}{of} · {text}"
 
 
 def _status(obs: TakeTwoObservation) -> str:
@@ -180,6 +189,7 @@ def take_two_view(obs: TakeTwoObservation) -> TableView:
         reminder=obs.reminder,
         seats=tuple(_seat(obs, seat, name) for seat, name in enumerate(obs.names)),
         centre=_centre(obs),
+        centre_lines=_centre_lines(obs),
         choices=_choices(obs),
         status=_status(obs),
     )

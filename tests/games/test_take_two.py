@@ -704,17 +704,38 @@ def test_each_seat_reads_the_log_in_its_own_words():
 
 
 # ---------------------------------------------------------------------- the table view
-def test_every_click_the_view_offers_is_legal_and_every_move_but_a_bet_size_is_clickable():
+def test_every_move_but_a_bet_size_is_a_click_and_every_refused_click_is_explained():
     for state in random_games(3, seed=120, players=4, max_hands=2):
-        seat = state.current_player
         for viewer in (None, 0, 1, 2, 3):
             view = table_view(state.observation(viewer))
             intents = {spot.intent for s in view.seats for p in s.piles for spot in p.cards}
             intents |= {choice.intent for choice in view.choices}
             intents.discard(None)
-            assert intents <= set(state.legal_actions(viewer if viewer is not None else -3))
-            if viewer == seat and state.phase != "bet":
-                assert intents == set(state.legal_actions())
+            if viewer is None or viewer != state.current_player:
+                assert not intents, "only the seat to move is offered clicks"
+                continue
+            for intent in intents - set(state.legal_actions()):
+                assert state.explain(intent), f"{intent} is refused without a reason"
+            if state.phase != "bet":
+                assert intents >= set(state.legal_actions())
+
+
+def test_when_taking_every_twosome_is_clickable_and_the_frozen_and_own_say_why_not():
+    state = taking_table()
+    take(state, state.twosomes[NORTH][HIGH][0], "1 high")
+    state.apply(f"discard {state.twosomes[EAST][LOW][0]}")
+    view = table_view(state.observation(EAST))
+    clicks = {spot.intent for seat in view.seats for pile in seat.piles for spot in pile.cards}
+    assert Action("take", (NORTH, "high")) in clicks
+    assert state.explain("take 0 high").startswith("North's High twosome is frozen")
+    assert state.explain("take 1 high") == (
+        "You cannot take from your own twosomes: take from another player's."
+    )
+    assert [choice.label for choice in view.choices] == [
+        "Take from North's Low",
+        "Take from West's Low",
+        "Take from West's High",
+    ]
 
 
 def test_bet_sizes_are_every_size_when_few_and_a_spread_up_to_the_cap_when_many():
@@ -733,7 +754,7 @@ def test_the_view_marks_frozen_and_folded_twosomes_and_shows_the_pots():
     assert north.piles[1].label.startswith("High")
     assert "frozen" in north.piles[1].label
     assert "folded" in west.piles[0].label
-    assert [pile.label for pile in view.centre[2:]] == ["Low Pot 0", "High Pot 0"]
+    assert view.centre_lines == ("Low Pot 0", "High Pot 0", "ante 5 a circle")
     assert north.lines[:3] == ("stack 85", "Low circle 10", "High circle 5")
 
 
