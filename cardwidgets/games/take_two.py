@@ -6,8 +6,11 @@ card with the deck, and bets on each twosome like poker. Then each player discar
 takes one blind from another player's twosome, which freezes the receiving twosome; a second
 round of betting follows and the showdown pays the lowest Low and the highest High.
 
-Choices this implementation makes where RULES.md is silent (each is in the rules tutorial):
+Choices this implementation makes where RULES.md is silent (for the rules tutorial to quote):
 
+* **Chips**: the ante of 5 a circle is an option too (``ante``), and ``starting_chips`` must
+  pay both antes at least once. The first dealer is drawn by lot, a recorded chance event; each
+  hand's shuffle is another, listing the whole deck in the order it is dealt.
 * **Between hands**, in this order: the deal moves left to the next player still in the game;
   if the move reaches or passes the first dealer's seat (even after that player is out), the
   ante doubles (``ante_doubling``); every player who cannot pay both antes at the new level is
@@ -28,7 +31,8 @@ Choices this implementation makes where RULES.md is silent (each is in the rules
   ``fold`` as in poker. Every amount from 1 to the cap is a legal action, so a random bot picks
   a size uniformly; a widget offers a few sizes.
 * **The cap** is the same for every player in a circle: the smallest "chips in this circle plus
-  stack" among the live twosomes there. So every live player can always call and no side pots
+  stack" among the live twosomes there, the bettor's own included (nobody bets chips they do
+  not have). So every live player can always call and no side pots
   are ever needed. Within one circle's round a player's circle plus stack never changes (a call
   moves chips from the stack into the circle), so the cap only grows, when someone folds.
 * **A live twosome** belongs to a player still in the game who has not folded it. A player
@@ -41,7 +45,8 @@ Choices this implementation makes where RULES.md is silent (each is in the rules
   (no taking, no second round): the survivors take their circles and Pots and nobody's cards
   are turned up. If only one circle is decided, the hand plays on and that twosome wins its
   circle at the showdown.
-* **Taking**: a player may discard from either twosome, folded or not. There is always a
+* **Taking**: every player still in the game takes, even one who has folded both twosomes,
+  and may discard from either twosome, folded or not. There is always a
   twosome to take from: when the k-th player takes, the k - 1 earlier takers have frozen one
   twosome each, so at least n - 1 of the other players' 2(n - 1) twosomes are unfrozen.
   Which of the target's two cards comes away is chance with odds 1/2 each (the owner mixes them).

@@ -455,14 +455,14 @@ def takes_in_turn(state, *plans):
     return state
 
 
-def tie_table(tie):
-    """North and West tie for the best Low (A+3 and 2+2) after a bet of 3 each; East's Low
-    (5+6, then 6 and a 10 after West's raid) stays worse."""
+def tie_table(tie, low_betting=("bet 3", "call", "call")):
+    """North and West tie for the best Low (A+3 and 2+2), by default after a bet of 3 each;
+    East's Low (5+6, then 6 and a 10 after West's raid) stays worse."""
     state = table(players=3, dealer=WEST, tie=tie)
     deal(state, "AS 3H KD KH", "5S 6H QD QH", "2S 2H JD JH", deck="KS QS JS 9C 8C 10C")
     split(state)
     replace(state, north="KD", east="QD", west="JD")
-    moves(state, "bet 3", "call", "call")  # every Low circle holds 8
+    moves(state, *low_betting)
     check_round(state)
     takes_in_turn(state, (HIGH, "1 high"), (HIGH, "2 high"), (HIGH, "1 low"))
     check_round(state)
@@ -484,6 +484,13 @@ def test_split_ties_share_the_other_chips_and_the_pot_and_odd_chips_stay_in_the_
     state = tie_table("split")
     assert state.pots[LOW] == 0, "8 chips split evenly between two"
     assert "each takes back their own circle and 4 of the other 8 chips" in state.verdict
+
+
+def test_split_ties_leave_the_odd_chip_in_the_pot():
+    state = tie_table("split", low_betting=("bet 3", "fold", "call"))  # East leaves 5 chips
+    assert "each takes back their own circle and 2 of the other 5 chips" in state.verdict
+    assert state.pots[LOW] == 1
+    assert chips_on_table(state) == 300
 
 
 def test_the_pot_carries_over_to_the_next_hands_winner():
