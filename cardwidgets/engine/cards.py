@@ -51,8 +51,8 @@ class Card:
     suit: str
     code: str
     index: int
-    #: A compact label for logs, made once because logs are on every game's hot path:
-    #: ``Q♥``, ``10♠``, ``R9``, ``Rook``, ``small joker``.
+    #: A compact label for logs: ``Q♥``, ``10♠``, ``R9``, ``Rook``, ``small joker`` (stored, as
+    #: logs name a card at every move).
     short: str
     _hash: int
 
@@ -75,9 +75,9 @@ class Card:
             ("code", code),
             ("index", len(cls._table)),
             ("_hash", hash(code)),
+            ("short", _short_label(rank, suit)),
         ):
             object.__setattr__(card, name, value)
-        object.__setattr__(card, "short", card._label())
         cls._table[(rank, suit)] = card
         cls._by_code[code] = card
 
@@ -121,14 +121,6 @@ class Card:
         return self.suit in SUIT_SYMBOLS
 
     # ------------------------------------------------------------------ words
-    def _label(self) -> str:
-        """The text of :attr:`short`."""
-        if self.is_standard:
-            return _RANK_CODES.get(self.rank, str(self.rank)) + SUIT_SYMBOLS[self.suit]
-        if self.suit in COLOUR_NAMES:
-            return self.code
-        return {SMALL_JOKER_RANK: "small joker", BIG_JOKER_RANK: "big joker"}.get(self.rank, "Rook")
-
     @property
     def name(self) -> str:
         """Full words for screen readers: ``Queen of hearts``, ``Red 9``, ``the Rook``."""
@@ -171,6 +163,14 @@ class Card:
                 "'ROOK'."
             )
         return card
+
+
+def _short_label(rank: int, suit: str) -> str:
+    if suit in SUIT_SYMBOLS:
+        return _RANK_CODES.get(rank, str(rank)) + SUIT_SYMBOLS[suit]
+    if suit in COLOUR_NAMES:
+        return f"{suit}{rank}"
+    return {SMALL_JOKER_RANK: "small joker", BIG_JOKER_RANK: "big joker"}.get(rank, "Rook")
 
 
 def _build_table() -> None:

@@ -235,18 +235,6 @@ class TakeTwoObservation(Observation):
     #: The teacher's view only: the deck, top card first.
     deck: tuple[Card, ...] | None = None
 
-    @classmethod
-    def quick(cls, **fields: object) -> TakeTwoObservation:
-        """The observation with these fields (all of them), built fast for random playouts.
-
-        A frozen dataclass's ``__init__`` sets each of its 40-odd fields through
-        ``object.__setattr__``, which costs more than the rest of a move; filling the instance's
-        dictionary gives the same value (``tests`` compare it with the constructor's).
-        """
-        observation = object.__new__(cls)
-        observation.__dict__.update(fields)
-        return observation
-
 
 class TakeTwoState(State):
     game: TakeTwo
@@ -985,43 +973,45 @@ class TakeTwoState(State):
         hands = self._seen(self.hands, seat) if self.phase == "split" else self._no_cards
         betting = self.phase == "bet"
         circle = self.circle
-        return TakeTwoObservation.quick(
-            game=self.game.name,
-            seat=seat,
-            names=self.names,
-            current_player=self.mover,
-            step=len(self.history),
-            phase=self.phase,
-            reminder=self.reminder,
-            dealer=self.dealer,
-            first_dealer=self.first_dealer,
-            hand_number=self.hands_played + (self.phase not in ("lot", "deal", "over")),
-            hands_completed=self.hands_played,
-            max_hands=self.game.rules.max_hands,
-            ante=self.ante,
-            ante_doubling=self.game.rules.ante_doubling,
-            tie=self.game.rules.tie,
-            stacks=tuple(self.stacks),
-            bets=(tuple(self.bets[LOW]), tuple(self.bets[HIGH])),
-            pots=(self.pots[LOW], self.pots[HIGH]),
-            out=tuple(self.out),
-            folded=(tuple(self.folded[LOW]), tuple(self.folded[HIGH])),
-            hands=hands,
-            twosomes=tuple(twosomes),
-            frozen=tuple(self.frozen),
-            replaced=tuple(self.replaced),
-            takes=tuple(self.takes),
-            discards=discards,
-            deck_size=len(self.deck),
-            circle=circle if betting else None,
-            betting_round=self.betting_round if betting else None,
-            level=self.betting_level if betting else 0,
-            cap=self.betting_cap if betting else 0,
-            waiting=self.waiting,
-            showdown=self.showdown,
-            verdict=self.verdict,
-            winners=self.winners,
-            deck=tuple(reversed(self.deck)) if everything else None,
+        return TakeTwoObservation.build(
+            {
+                "game": self.game.name,
+                "seat": seat,
+                "names": self.names,
+                "current_player": self.mover,
+                "step": len(self.history),
+                "phase": self.phase,
+                "reminder": self.reminder,
+                "dealer": self.dealer,
+                "first_dealer": self.first_dealer,
+                "hand_number": self.hands_played + (self.phase not in ("lot", "deal", "over")),
+                "hands_completed": self.hands_played,
+                "max_hands": self.game.rules.max_hands,
+                "ante": self.ante,
+                "ante_doubling": self.game.rules.ante_doubling,
+                "tie": self.game.rules.tie,
+                "stacks": tuple(self.stacks),
+                "bets": (tuple(self.bets[LOW]), tuple(self.bets[HIGH])),
+                "pots": (self.pots[LOW], self.pots[HIGH]),
+                "out": tuple(self.out),
+                "folded": (tuple(self.folded[LOW]), tuple(self.folded[HIGH])),
+                "hands": hands,
+                "twosomes": tuple(twosomes),
+                "frozen": tuple(self.frozen),
+                "replaced": tuple(self.replaced),
+                "takes": tuple(self.takes),
+                "discards": discards,
+                "deck_size": len(self.deck),
+                "circle": circle if betting else None,
+                "betting_round": self.betting_round if betting else None,
+                "level": self.betting_level if betting else 0,
+                "cap": self.betting_cap if betting else 0,
+                "waiting": self.waiting,
+                "showdown": self.showdown,
+                "verdict": self.verdict,
+                "winners": self.winners,
+                "deck": tuple(reversed(self.deck)) if everything else None,
+            }
         )
 
     @staticmethod

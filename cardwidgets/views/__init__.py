@@ -38,5 +38,6 @@ def table_view(observation: Observation) -> TableView:
 
 def _load_views() -> None:
     # Each module registers its view on import.
+    import cardwidgets.views.call_deuces
     import cardwidgets.views.half_and_half
     import cardwidgets.views.take_two  # noqa: F401

@@ -685,7 +685,7 @@ def test_the_teacher_sees_every_card_and_the_deck():
     assert Counter(iter_cards(observation)) == Counter(DECK)
 
 
-def test_the_quick_observation_equals_the_dataclass_constructor():
+def test_the_observation_equals_what_the_dataclass_constructor_builds():
     state = taking_table()
     for seat in (None, NORTH, EAST):
         observation = state.observation(seat)
