@@ -33,6 +33,16 @@ test: lint
 	$(BIN)/pytest -n $(PYTEST_WORKERS) tests README.md --doctest-glob=README.md
 	$(BIN)/pytest -n $(PYTEST_WORKERS) --dist loadfile --nbval --nbval-current-env notebooks tutorials
 
+# Every benchmark in one run, OpenSpiel alongside (the `bench` extra, installed once into .venv);
+# prints the tables and writes benchmarks/RESULTS.md. `make bench BENCH_ARGS=--quick` is a smoke run.
+BENCH_STAMP := $(VENV)/.installed-bench
+$(BENCH_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[bench]'
+	@touch $(BENCH_STAMP)
+
+bench: $(BENCH_STAMP)
+	$(BIN)/python -m benchmarks.run $(BENCH_ARGS)
+
 soak: $(STAMP)
 	$(BIN)/pytest -n $(PYTEST_WORKERS) -m slow tests
 
