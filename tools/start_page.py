@@ -68,7 +68,9 @@ class Showcase:
         return PICTURES / f"{self.game}.svg"
 
     def lessons(self) -> list[Path]:
-        return sorted(TUTORIALS.glob(f"{self.tutorials or self.game}_*.ipynb"))
+        """The game's tutorials, the rules first."""
+        found = TUTORIALS.glob(f"{self.tutorials or self.game}_*.ipynb")
+        return sorted(found, key=lambda lesson: ("rules" not in lesson.stem, lesson.name))
 
 
 #: The games on the start page, in its order: one line each.
