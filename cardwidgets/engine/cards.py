@@ -43,7 +43,7 @@ class Card:
     ranks their own meaning (an Ace takes 1 card in Half and Half, is worth 1 in Take Two).
     """
 
-    __slots__ = ("_hash", "code", "index", "rank", "suit")
+    __slots__ = ("_hash", "code", "index", "rank", "short", "suit")
     _table: ClassVar[dict[tuple[int, str], Card]] = {}
     _by_code: ClassVar[dict[str, Card]] = {}
 
@@ -51,6 +51,9 @@ class Card:
     suit: str
     code: str
     index: int
+    #: A compact label for logs: ``Q♥``, ``10♠``, ``R9``, ``Rook``, ``small joker`` (stored, as
+    #: logs name a card at every move).
+    short: str
     _hash: int
 
     def __new__(cls, rank: int, suit: str) -> Card:
@@ -72,6 +75,7 @@ class Card:
             ("code", code),
             ("index", len(cls._table)),
             ("_hash", hash(code)),
+            ("short", _short_label(rank, suit)),
         ):
             object.__setattr__(card, name, value)
         cls._table[(rank, suit)] = card
@@ -118,15 +122,6 @@ class Card:
 
     # ------------------------------------------------------------------ words
     @property
-    def short(self) -> str:
-        """A compact label for logs: ``Q♥``, ``10♠``, ``R9``, ``Rook``, ``small joker``."""
-        if self.is_standard:
-            return _RANK_CODES.get(self.rank, str(self.rank)) + SUIT_SYMBOLS[self.suit]
-        if self.suit in COLOUR_NAMES:
-            return self.code
-        return {SMALL_JOKER_RANK: "small joker", BIG_JOKER_RANK: "big joker"}.get(self.rank, "Rook")
-
-    @property
     def name(self) -> str:
         """Full words for screen readers: ``Queen of hearts``, ``Red 9``, ``the Rook``."""
         if self.is_standard:
@@ -168,6 +163,14 @@ class Card:
                 "'ROOK'."
             )
         return card
+
+
+def _short_label(rank: int, suit: str) -> str:
+    if suit in SUIT_SYMBOLS:
+        return _RANK_CODES.get(rank, str(rank)) + SUIT_SYMBOLS[suit]
+    if suit in COLOUR_NAMES:
+        return f"{suit}{rank}"
+    return {SMALL_JOKER_RANK: "small joker", BIG_JOKER_RANK: "big joker"}.get(rank, "Rook")
 
 
 def _build_table() -> None:

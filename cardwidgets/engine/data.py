@@ -14,20 +14,35 @@ _SCALARS = (str, int, float, bool, type(None))
 
 def iter_cards(value: Any) -> Iterator[Card]:
     """Every card inside ``value``, counted as often as it appears (for the leak check)."""
-    if isinstance(value, Card):
-        yield value
+    found: list[Card] = []
+    _collect_cards(value, found)
+    return iter(found)
+
+
+#: Containers walked item by item. Checked by exact type first: the leak check walks every
+#: observation of every seat at every step, and most values are plain tuples of cards.
+_SEQUENCES = (list, tuple, set, frozenset)
+
+
+def _collect_cards(value: Any, found: list[Card]) -> None:
+    kind = type(value)
+    if kind is Card:
+        found.append(value)
+    elif kind in _SEQUENCES:
+        for item in value:
+            _collect_cards(item, found)
     elif isinstance(value, _SCALARS):
         return
     elif dataclasses.is_dataclass(value) and not isinstance(value, type):
         for f in dataclasses.fields(value):
-            yield from iter_cards(getattr(value, f.name))
+            _collect_cards(getattr(value, f.name), found)
     elif isinstance(value, Mapping):
         for key, item in value.items():
-            yield from iter_cards(key)
-            yield from iter_cards(item)
-    elif isinstance(value, (list, tuple, set, frozenset)):
+            _collect_cards(key, found)
+            _collect_cards(item, found)
+    elif isinstance(value, _SEQUENCES):
         for item in value:
-            yield from iter_cards(item)
+            _collect_cards(item, found)
     else:
         raise TypeError(
             f"Observations hold plain data (cards, numbers, text, tuples, dataclasses), "

@@ -1,5 +1,6 @@
 """The four games. Importing this package registers each of them with the engine."""
 
+from cardwidgets.games.call_deuces import CallDeuces, CallDeucesRules
 from cardwidgets.games.half_and_half import HalfAndHalf, HalfAndHalfRules
 
-__all__ = ["HalfAndHalf", "HalfAndHalfRules"]
+__all__ = ["CallDeuces", "CallDeucesRules", "HalfAndHalf", "HalfAndHalfRules"]

@@ -37,4 +37,5 @@ def table_view(observation: Observation) -> TableView:
 
 
 def _load_views() -> None:
+    import cardwidgets.views.call_deuces
     import cardwidgets.views.half_and_half  # noqa: F401  (each module registers on import)

@@ -22,7 +22,7 @@ def test_make_with_a_named_variant():
 
 def test_unknown_game_lists_the_games_and_suggests_one():
     with pytest.raises(
-        UnknownGameError, match=r"Did you mean 'half_and_half'.*Games: half_and_half"
+        UnknownGameError, match=r"Did you mean 'half_and_half'.*Games: .*half_and_half"
     ):
         make("half_and_hal")
 
