@@ -73,9 +73,11 @@ class Showcase:
         return sorted(found, key=lambda lesson: ("rules" not in lesson.stem, lesson.name))
 
 
-#: The games on the start page, in its order: one line each.
+#: The games on the start page, in its order, one line each: the game, a line about it, and
+#: the seed and number of steps of the table in its picture.
 GAMES: tuple[Showcase, ...] = (
-    Showcase("half_and_half", "Two players, pure chance: a probability lab.", seed=7, steps=9),
+    Showcase("half_and_half", "Two players, pure chance: a probability lab.", 7, 9),
+    Showcase("call_deuces", "Four or five players: an auction, a kitty, tricks and fives.", 3, 30),
 )
 
 
