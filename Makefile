@@ -8,7 +8,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-from-pyproject
 PYTEST_WORKERS ?= auto
 
-.PHONY: lab app start-page test lint soak bench clean
+.PHONY: lab app lite start-page test lint soak bench clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 10), "cardwidgets needs Python 3.10 or newer; set PYTHON=python3.11"'
@@ -27,6 +27,11 @@ lab: $(STAMP)
 APP ?= notebooks/half_and_half.ipynb
 app: $(STAMP)
 	$(BIN)/voila $(APP)
+
+# A static, server-free site of the notebooks (JupyterLite) in build/lite/site; see tools/lite.py.
+lite: $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[lite]'
+	$(BIN)/python -m tools.lite
 
 # The start page, its pictures and the README's launch links, from the games in tools/start_page.py.
 start-page: $(STAMP)
