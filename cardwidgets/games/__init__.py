@@ -2,5 +2,13 @@
 
 from cardwidgets.games.call_deuces import CallDeuces, CallDeucesRules
 from cardwidgets.games.half_and_half import HalfAndHalf, HalfAndHalfRules
+from cardwidgets.games.tennessee_for_two import TennesseeForTwo, TennesseeForTwoRules
 
-__all__ = ["CallDeuces", "CallDeucesRules", "HalfAndHalf", "HalfAndHalfRules"]
+__all__ = [
+    "CallDeuces",
+    "CallDeucesRules",
+    "HalfAndHalf",
+    "HalfAndHalfRules",
+    "TennesseeForTwo",
+    "TennesseeForTwoRules",
+]

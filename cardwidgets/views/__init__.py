@@ -37,5 +37,7 @@ def table_view(observation: Observation) -> TableView:
 
 
 def _load_views() -> None:
+    # Each module registers its view on import.
     import cardwidgets.views.call_deuces
-    import cardwidgets.views.half_and_half  # noqa: F401  (each module registers on import)
+    import cardwidgets.views.half_and_half
+    import cardwidgets.views.tennessee_for_two  # noqa: F401

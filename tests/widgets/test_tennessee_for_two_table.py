@@ -1,0 +1,77 @@
+"""Tennessee for Two at the table widget: a person plays a hand against the bot through the page."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.widgets.frontend import FrontEnd
+from tests.widgets.leaks import leaks
+from tests.widgets.test_table_widget import LEGAL, OpenTable, next_request
+
+NORTH, SOUTH = 0, 1
+
+
+def hidden_cards_named(frame: dict[str, Any], page: FrontEnd) -> list[str]:
+    """The leak check, except for the rule reminder: it names "the Rook" as a rule ("5s, 10s,
+    14s and the Rook stay in hand"), never where the card is, and depends only on the phase."""
+    rest = {key: value for key, value in frame.items() if key != "reminder"}
+    return leaks(rest, page.widget._session.state, NORTH)
+
+
+def play_the_hand(page: FrontEnd) -> list[dict[str, Any]]:
+    """Play to the end as the page would, checking every frame sent to the person's seat."""
+    frames = []
+    while not page.frame["over"]:
+        next_request(page)
+        frame = page.frame
+        assert not frame["message"], frame["message"]
+        assert not hidden_cards_named(frame, page), (frame["step"], hidden_cards_named(frame, page))
+        frames.append(frame)
+    return frames
+
+
+@pytest.mark.parametrize(("variant", "seed"), [(None, 3), ("untouchable_nest", 4)])
+def test_a_person_plays_a_hand_against_the_bot_and_sees_nothing_hidden(
+    open_table: OpenTable, variant: str | None, seed: int
+):
+    page = open_table("tennessee", seed=seed, seat=NORTH, variant=variant, max_hands=1)
+    frames = play_the_hand(page)
+    assert page.widget.state.is_terminal
+    labels = {choice["label"] for frame in frames for choice in frame["choices"]}
+    assert any(label.isdigit() for label in labels), "bids are buttons"
+    draws = [f for f in frames if f["phase"].endswith("the draw") and f["you"]]
+    assert draws, "the person won a trick and chose a card from the draw pile"
+    for frame in draws:
+        assert len(LEGAL.findall(frame["svg"])) == 2, "the two cards of the draw are clickable"
+
+
+@pytest.mark.parametrize("mode", ["watch", "pass"])
+def test_watching_or_passing_the_table_shows_each_seat_only_its_own_cards(
+    open_table: OpenTable, mode: str
+):
+    page = open_table("tennessee", seed=5, seat=SOUTH, mode=mode, max_hands=1)
+    while not page.frame["over"]:
+        next_request(page)
+        viewer = page.widget._session.viewer
+        if viewer is not None and not page.frame["cover"]:
+            rest = {key: value for key, value in page.frame.items() if key != "reminder"}
+            assert not leaks(rest, page.widget._session.state, viewer)
+
+
+def test_the_bidder_clicks_five_cards_to_bury_and_count_cards_say_why_not(open_table: OpenTable):
+    page = open_table("tennessee", seed=3, seat=NORTH, max_hands=1)
+    while page.widget.state.phase != "bid":
+        next_request(page)
+    bids = [choice for choice in page.frame["choices"] if "i" in choice]
+    assert [choice["label"] for choice in bids][:2] == ["60", "65"]
+    page.send("act", index=int(bids[-1]["i"]))  # 160 ends the auction at once
+    svg = page.frame["svg"]
+    assert "You pick up the nest" in page.frame["announce"]
+    assert "data-why='R10 is a count card (10 points): count cards never go to the nest" in svg
+    for _ in range(5):
+        assert page.widget.state.phase == "nest"
+        page.send("act", index=0)
+    labels = [choice["label"] for choice in page.frame["choices"]]
+    assert labels == ["Red", "Yellow", "Green", "Black"]
