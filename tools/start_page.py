@@ -33,6 +33,7 @@ import numpy as np
 from cardwidgets import deal_code, make
 from cardwidgets.agents import default_agent
 from cardwidgets.engine.play import step
+from cardwidgets.engine.registry import game_class
 from cardwidgets.render import state_svg
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -51,13 +52,12 @@ BINDER_BADGE = "https://mybinder.org/badge_logo.svg"
 class Showcase:
     """A game on the start page: the registered name, one line about it, and the seeded table
     its picture shows (``steps`` events into the game, played by the game's bots, every card
-    shown). Its tutorials are ``tutorials/<tutorials>_*.ipynb`` (the game's name by default)."""
+    shown). Its tutorials are ``tutorials/<name>_*.ipynb``, for its name or an alias."""
 
     game: str
     line: str
     seed: int
     steps: int
-    tutorials: str = ""
 
     @property
     def notebook(self) -> Path:
@@ -69,7 +69,8 @@ class Showcase:
 
     def lessons(self) -> list[Path]:
         """The game's tutorials, the rules first."""
-        found = TUTORIALS.glob(f"{self.tutorials or self.game}_*.ipynb")
+        names = (self.game, *game_class(self.game).aliases)
+        found = {lesson for name in names for lesson in TUTORIALS.glob(f"{name}_*.ipynb")}
         return sorted(found, key=lambda lesson: ("rules" not in lesson.stem, lesson.name))
 
 
@@ -78,6 +79,7 @@ class Showcase:
 GAMES: tuple[Showcase, ...] = (
     Showcase("half_and_half", "Two players, pure chance: a probability lab.", 7, 9),
     Showcase("call_deuces", "Four or five players: an auction, a kitty, tricks and fives.", 3, 30),
+    Showcase("tennessee_for_two", "Two players, the Rook deck: bid, nest and tricks.", 42, 25),
 )
 
 
