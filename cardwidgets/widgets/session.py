@@ -315,7 +315,7 @@ class TableSession:
             self.new_deal(_seed(request))
         elif not isinstance(code, str):
             raise TableError(f"A deal code is text such as 'HJA0-12R', not {code!r}.")
-        elif code.strip().isdigit():
+        elif code.strip().isascii() and code.strip().isdigit():
             self.new_deal(int(code))
         else:
             self.deal_from_code(code)

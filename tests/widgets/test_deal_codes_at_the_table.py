@@ -66,6 +66,13 @@ def test_digits_in_the_new_deal_field_are_a_seed(open_table: OpenTable):
     assert page.frame["message"] == ""
 
 
+def test_digits_that_are_not_ascii_are_read_as_a_code_and_refused(open_table: OpenTable):
+    page = open_table()
+    page.send("deal", code="²³")
+    assert "is never used in one" in page.frame["message"]
+    assert page.widget.state.seed == 7
+
+
 @pytest.mark.parametrize("code", [42, ["H70Z"], True])
 def test_a_code_that_is_not_text_is_refused(open_table: OpenTable, code: object):
     page = open_table()
