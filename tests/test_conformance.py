@@ -11,16 +11,17 @@ from cardwidgets.engine import game_class, game_names
 from cardwidgets.engine.conformance import ConformanceError, check_game
 
 #: Games played per game's default rules, and per named variant, in the default test run.
-DEFAULT_GAMES = {"half_and_half": 2000, "call_deuces": 40, "tennessee_for_two": 36}
-VARIANT_GAMES = {"half_and_half": 400, "call_deuces": 10, "tennessee_for_two": 10}
+DEFAULT_GAMES = {"half_and_half": 2000, "call_deuces": 40, "tennessee_for_two": 36, "take_two": 12}
+VARIANT_GAMES = {"half_and_half": 400, "call_deuces": 10, "tennessee_for_two": 10, "take_two": 4}
 FALLBACK_GAMES = 200
 #: Extra rule options for games that random bots may never finish: in Call Deuces failed bids
 #: cost random bidders more than they capture, so totals drift below zero and the game to 100
 #: can last for ever. Its own tests play whole games to the target with failed_bid="none".
 EXTRA_RULES = {"call_deuces": {"max_hands": 1}}
 #: Games that get the record/replay/copy checks at every step (the rest get them at the end).
-#: A Tennessee game to 300 is about 400 events, so fewer of its games get them.
-DEEP_GAMES = {"tennessee_for_two": 3}
+#: A Tennessee game to 300 is about 400 events, and Take Two to the last chip several hundred,
+#: so fewer of their games get them.
+DEEP_GAMES = {"tennessee_for_two": 3, "take_two": 3}
 DEFAULT_DEEP_GAMES = 10
 
 

@@ -14,10 +14,14 @@ from cardwidgets.engine.game import Observation
 class RandomAgent(BaseAgent):
     label = "random"
 
+    def act_blind(self, legal_actions: Sequence[Action], rng: np.random.Generator) -> Action:
+        """A uniform pick; ``rng.random()`` costs a quarter of ``rng.integers`` per call."""
+        return legal_actions[int(rng.random() * len(legal_actions))]
+
     def act(
         self, observation: Observation, legal_actions: Sequence[Action], rng: np.random.Generator
     ) -> Action:
-        return legal_actions[int(rng.integers(len(legal_actions)))]
+        return self.act_blind(legal_actions, rng)
 
     def decide(
         self, observation: Observation, legal_actions: Sequence[Action], rng: np.random.Generator

@@ -12,7 +12,12 @@ from cardwidgets.engine.game import CHANCE, TERMINAL, Observation, State
 
 
 class Agent(Protocol):
-    """Anything that picks a move from what its seat sees: the observation and the legal moves."""
+    """Anything that picks a move from what its seat sees: the observation and the legal moves.
+
+    An agent whose choice never depends on the table (the random bot) may also offer
+    ``act_blind(legal_actions, rng)``: :func:`step` then skips building the observation, which
+    is most of the cost of a random playout.
+    """
 
     def act(
         self, observation: Observation, legal_actions: Sequence[Action], rng: np.random.Generator
@@ -30,7 +35,13 @@ def step(state: State, agents: Sequence[Agent], rng: np.random.Generator) -> Act
         raise ValueError("The game is over: there is no next step.")
     if player == CHANCE:
         return state.apply_chance()
-    action = agents[player].act(state.observation(player), state.legal_actions(), rng)
+    agent = agents[player]
+    legal = state.legal_actions()
+    act_blind = getattr(agent, "act_blind", None)
+    if act_blind is not None:
+        action: Action = act_blind(legal, rng)
+    else:
+        action = agent.act(state.observation(player), legal, rng)
     state.apply(action, seat=player)
     return action
 

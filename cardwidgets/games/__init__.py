@@ -2,6 +2,7 @@
 
 from cardwidgets.games.call_deuces import CallDeuces, CallDeucesRules
 from cardwidgets.games.half_and_half import HalfAndHalf, HalfAndHalfRules
+from cardwidgets.games.take_two import TakeTwo, TakeTwoRules
 from cardwidgets.games.tennessee_for_two import TennesseeForTwo, TennesseeForTwoRules
 
 __all__ = [
@@ -9,6 +10,8 @@ __all__ = [
     "CallDeucesRules",
     "HalfAndHalf",
     "HalfAndHalfRules",
+    "TakeTwo",
+    "TakeTwoRules",
     "TennesseeForTwo",
     "TennesseeForTwoRules",
 ]

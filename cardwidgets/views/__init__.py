@@ -40,4 +40,5 @@ def _load_views() -> None:
     # Each module registers its view on import.
     import cardwidgets.views.call_deuces
     import cardwidgets.views.half_and_half
+    import cardwidgets.views.take_two
     import cardwidgets.views.tennessee_for_two  # noqa: F401

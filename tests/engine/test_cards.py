@@ -72,6 +72,21 @@ def test_cards_are_interned_values():
         queen.rank = 3
 
 
+def test_short_labels_are_made_once_and_cannot_be_changed():
+    assert [c.short for c in cards("10S QH R9 SJ BJ ROOK")] == [
+        "10♠",
+        "Q♥",
+        "R9",
+        "small joker",
+        "big joker",
+        "Rook",
+    ]
+    card = Card.parse("QH")
+    assert card.short is Card.parse("qh").short, "stored with the card, not rebuilt"
+    with pytest.raises(AttributeError):
+        card.short = "Q of H"
+
+
 def test_cards_read_aloud_for_screen_readers():
     assert Card.parse("QH").name == "Queen of hearts"
     assert Card.parse("10S").short == "10♠"
