@@ -1,6 +1,6 @@
 # Two commands from a fresh clone: `make lab` opens JupyterLab on the start page
-# (notebooks/index.ipynb), `make test` runs every check. Both build the local virtual environment .venv first, and again whenever
-# pyproject.toml changes.
+# (notebooks/index.ipynb), `make test` runs every check. Both build the local virtual
+# environment .venv first, and again whenever pyproject.toml changes.
 
 PYTHON ?= python3
 VENV := .venv
