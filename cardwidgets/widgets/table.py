@@ -147,8 +147,11 @@ class TableWidget(anywidget.AnyWidget):
             wanted = str(action).strip().lower()
             matches = [i for i, a in enumerate(legal) if str(a).lower() == wanted]
             if not matches:
+                reason = self._session.state.explain(str(action))
                 choices = ", ".join(str(a) for a in legal) or "nothing"
-                raise TableError(f"{action} is not a legal move now. Legal now: {choices}.")
+                raise TableError(
+                    f"{reason or f'{action} is not a legal move now.'} Legal now: {choices}."
+                )
             index = matches[0]
         self._do(lambda: self._session.act(index))
 
