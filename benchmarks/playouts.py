@@ -4,6 +4,8 @@
     python -m benchmarks.playouts tennessee_for_two --rules failed_bid=minus_bid
 
 Each figure is the median of several timed runs on one core. Chance events count as actions.
+Times are this process's CPU seconds (``time.process_time``), not wall time, so the other
+work of a shared machine does not count against either side of a comparison.
 """
 
 from __future__ import annotations
@@ -44,8 +46,8 @@ def measure(name: str, seconds: float = 2.0, runs: int = 5, **rules: Any) -> Pla
     for _ in range(runs):
         rng = np.random.default_rng(seed)
         games = hands = actions = 0
-        start = time.perf_counter()
-        while (elapsed := time.perf_counter() - start) < seconds:
+        start = time.process_time()
+        while (elapsed := time.process_time() - start) < seconds:
             state = play(game.new_state(seed), agents, rng)
             seed += 1
             games += 1
