@@ -71,6 +71,11 @@ def odds_for(
 
 def odds_panel(observation: Observation) -> OddsPanel | None:
     """The odds panel for this observation, or None when its game has none."""
+    if not isinstance(observation, Observation):
+        raise TypeError(
+            f"odds_panel takes one seat's observation (state.observation(seat)), not a "
+            f"{type(observation).__name__}: the odds may use only what that seat can know."
+        )
     panel = _PANELS.get(observation.game)
     return None if panel is None else panel(observation)
 
