@@ -12,6 +12,32 @@ with ``@odds_for("game")``; a game without one gets ``None``. The widget shows `
 Odds for North
 The next card takes cards: 28 of 54 unturned (51.9%).
 You win 42.5%, draw 4.2%, lose 53.3% from here.
+
+The trick games count where the cards North has not seen can be (see ``placements``); Take Two
+compares North's twosomes with what four unseen cards make. Each seat's first decision:
+
+>>> def first_decision(game, **rules):
+...     state = cardwidgets.make(game, **rules).new_state(seed=7)
+...     state.advance_chance()
+...     return odds_panel(state.observation(state.current_player))
+>>> print(first_decision("tennessee_for_two"))
+Odds for North
+Count points you have not seen: 70 of 120.
+South holds 23.3 count points on average.
+The nest holds 10.6 count points on average.
+South holds the Rook: 33.3%.
+>>> print(first_decision("call_deuces"))
+Odds for North
+Fives: 2 in your hand, 0 seen elsewhere, 2 unseen.
+5♠: East 31.7%, South 31.7%, West 31.7%, the kitty 4.9%.
+5♣: East 31.7%, South 31.7%, West 31.7%, the kitty 4.9%.
+Fives on average: East 0.63, South 0.63, West 0.63, the kitty 0.10.
+>>> print(first_decision("take_two", players=3))
+Odds for North
+Cards you have not seen: 48, worth 7.12 on average.
+Best split: Low 4♥ 5♠, High 5♣ 8♠.
+Your Low 9: another player's Low beats it 51.7%, ties 8.4%.
+Your High 13: another player's High beats it 91.6%, ties 2.6%.
 """
 
 from __future__ import annotations
@@ -257,7 +283,7 @@ def tennessee_odds(obs: TennesseeForTwoObservation) -> OddsPanel:
     known_points = sum(map(card_points, known))
     lines = [f"Count points you have not seen: {hidden_points} of 120."]
     numbers: dict[str, float] = {"unseen points": hidden_points}
-    held = f"{name} holds {_points_text(in_hand + known_points)} on average"
+    held = f"{name} holds {_points_text(in_hand + known_points)} count points on average"
     if known_points:
         held += f" ({known_points} in cards you know they hold)"
     lines.append(held + ".")
@@ -267,14 +293,16 @@ def tennessee_odds(obs: TennesseeForTwoObservation) -> OddsPanel:
         lines.append(
             "The nest holds no count card (the bidder put back 5 that are not)."
             if made_nest
-            else f"The nest holds {_points_text(in_nest)} on average."
+            else f"The nest holds {_points_text(in_nest)} count points on average."
         )
         numbers["nest points"] = float(in_nest)
+    shown = sorted(COLOUR_NAMES[v] if v != TRUMP_VOID else "trump" for v in voids)
+    if shown:
+        lines.append(f"{name} showed they hold no {', no '.join(shown)} since their last draw.")
     if trump is not None:
         holds = 1 if any(is_trump(c) for c in known) else 1 - where.none_in(HAND)
         colour = COLOUR_NAMES[trump]
-        why = " (they showed none since their last draw)" if TRUMP_VOID in voids else ""
-        lines.append(f"{name} holds a trump ({colour}): {_per_cent(Fraction(holds))}{why}.")
+        lines.append(f"{name} holds a trump ({colour}): {_per_cent(Fraction(holds))}.")
         numbers[f"{name} holds a trump"] = float(holds)
     if ROOK in unseen:
         rook = where.share(group[ROOK], HAND)
@@ -383,12 +411,20 @@ def call_deuces_odds(obs: CallDeucesObservation) -> OddsPanel:
         expected = [
             (p, sum((where.share(group[five], p) for five in fives), Fraction(0)))
             for p in open_places
+            if p != BURIED or obs.rules.bury_fives
         ]
         lines.append(
             "Fives on average: "
             + ", ".join(f"{place_names[p]} {float(e):.2f}" for p, e in expected)
             + "."
         )
+    shown = [
+        f"{obs.names[seat]} no {', no '.join(SUIT_NAMES[suit] for suit in sorted(voids[seat]))}"
+        for seat in others
+        if voids[seat]
+    ]
+    if shown:
+        lines.append(f"Shown void: {'; '.join(shown)}.")
     if trump is not None:
         holding = [(others[p], 1 - where.none_in(p)) for p in range(len(others)) if sizes[p]]
         lines.append(
