@@ -190,13 +190,12 @@ def _where_unseen(
     return Placements(places, groups, watched), group_of
 
 
-def _teacher_panel(obs: Observation) -> OddsPanel:
-    """The teacher sees every card, so nothing is left to chance; the table shows the panel of
-    the seat to move instead."""
-    return OddsPanel(
-        "Odds for the teacher",
-        ("Every card is shown, so nothing is unknown: the odds are a seat's, from its own view.",),
-    )
+#: The teacher sees every card, so nothing is left to chance; the table shows the panel of the
+#: seat to move instead.
+TEACHER_PANEL: Final = OddsPanel(
+    "Odds for the teacher",
+    ("Every card is shown, so nothing is unknown: the odds are a seat's, from its own view.",),
+)
 
 
 # ---------------------------------------------------------------------- Tennessee for Two
@@ -237,7 +236,7 @@ def tennessee_odds(obs: TennesseeForTwoObservation) -> OddsPanel:
     holds none of it.
     """
     if obs.seat is None:
-        return _teacher_panel(obs)
+        return TEACHER_PANEL
     me, opponent = obs.seat, 1 - obs.seat
     name = obs.names[opponent]
     title = f"Odds for {obs.names[me]}"
@@ -309,19 +308,20 @@ def tennessee_odds(obs: TennesseeForTwoObservation) -> OddsPanel:
         lines.append(f"{name} holds the Rook: {_per_cent(rook)}.")
         numbers[f"{name} holds the Rook"] = float(rook)
     else:
-        whose = (
-            "you hold it"
-            if ROOK in obs.my_hand
-            else f"{name} holds it"
-            if ROOK in known
-            else "it is in the nest"
-            if obs.nest is not None and ROOK in obs.nest
-            else "it is face up"
-            if obs.face_up is ROOK
-            else "it has been played"
-        )
+        whose = _rook_seen(obs, known, name)
         lines.append(f"The Rook: {whose}.")
     return OddsPanel(title, tuple(lines), numbers)
+
+
+def _rook_seen(obs: TennesseeForTwoObservation, known: Sequence[Card], opponent: str) -> str:
+    """Where the seat saw the Rook (``known``: the opponent's cards both know)."""
+    if ROOK in obs.my_hand:
+        return "you hold it"
+    if ROOK in known:
+        return f"{opponent} holds it"
+    if obs.nest is not None and ROOK in obs.nest:
+        return "it is in the nest"
+    return "it is face up" if obs.face_up is ROOK else "it has been played"
 
 
 # ---------------------------------------------------------------------- Call Deuces
@@ -356,7 +356,7 @@ def call_deuces_odds(obs: CallDeucesObservation) -> OddsPanel:
     buries no five (unless ``bury_fives``).
     """
     if obs.seat is None:
-        return _teacher_panel(obs)
+        return TEACHER_PANEL
     me = obs.seat
     title = f"Odds for {obs.names[me]}"
     if not obs.hand:
@@ -466,7 +466,7 @@ def take_two_odds(obs: TakeTwoObservation) -> OddsPanel:
     even odds.
     """
     if obs.seat is None:
-        return _teacher_panel(obs)
+        return TEACHER_PANEL
     me = obs.seat
     title = f"Odds for {obs.names[me]}"
     low, high = (tuple(c for c in twosome if c is not None) for twosome in obs.twosomes[me])
