@@ -373,6 +373,9 @@ def call_deuces_odds(obs: CallDeucesObservation) -> OddsPanel:
     voids = _deuces_voids(obs)
     trump = obs.trump
 
+    def trump_card(card: Card) -> bool:
+        return trump is not None and card_suit(card, trump) == trump
+
     def allowed(card: Card) -> frozenset[int]:
         suit = card_suit(card, trump)
         places = {p for p, seat in enumerate(others) if suit not in voids[seat]}
@@ -382,12 +385,8 @@ def call_deuces_odds(obs: CallDeucesObservation) -> OddsPanel:
         return frozenset(places)
 
     def features(card: Card) -> Hashable:
-        if is_five(card):
-            return card  # each five its own group: the panel tells where each one is
-        return trump is not None and card_suit(card, trump) == trump
-
-    def trump_card(card: Card) -> bool:
-        return trump is not None and card_suit(card, trump) == trump
+        # Fives that may lie in the same places are alike; trumps are told apart to watch them.
+        return is_five(card), trump_card(card)
 
     where, group = _where_unseen(unseen, sizes, allowed, features, trump_card)
     lines: list[str] = []

@@ -30,6 +30,7 @@ import math
 from collections import defaultdict
 from collections.abc import Collection, Iterator, Sequence
 from fractions import Fraction
+from functools import lru_cache
 from operator import sub
 
 State = tuple[int, ...]
@@ -53,27 +54,26 @@ def _spreads(cards: int, places: Sequence[int], caps: State) -> list[tuple[State
         for place, (left, right) in zip(places, itertools.pairwise(edges), strict=True):
             counts[place] = right - left - 1
         if all(count <= cap for count, cap in zip(counts, caps, strict=True)):
-            spreads.append((tuple(counts), _multinomial(counts)))
+            spreads.append((tuple(counts), _multinomial(tuple(counts))))
     return spreads
 
 
-def _multinomial(counts: Sequence[int]) -> int:
+@lru_cache(maxsize=1 << 16)
+def _multinomial(counts: tuple[int, ...]) -> int:
+    """The ways to split ``sum(counts)`` distinct cards into places of these sizes (remembered:
+    the same rooms come back again and again)."""
     ways = math.factorial(sum(counts))
     for count in counts:
         ways //= math.factorial(count)
     return ways
 
 
-def _spread_over(
-    ways_by_room: dict[State, int], spreads: list[tuple[State, int]]
-) -> Iterator[tuple[State, State, int, State]]:
-    """For each room and each spread that fits in it: the room, the room left, the ways so far
-    times the spread's ways, and the spread."""
-    for room, ways in ways_by_room.items():
-        for counts, spread_ways in spreads:
-            left = tuple(map(sub, room, counts))
-            if min(left) >= 0:
-                yield room, left, ways * spread_ways, counts
+def _fitting(room: State, spreads: list[tuple[State, int]]) -> Iterator[tuple[State, int, State]]:
+    """The spreads that fit in ``room``: the room each leaves, its ways, and its counts."""
+    for counts, ways in spreads:
+        left = tuple(map(sub, room, counts))
+        if min(left) >= 0:
+            yield left, ways, counts
 
 
 class Placements:
@@ -116,9 +116,14 @@ class Placements:
         restricted = [
             g for g, (_, allowed) in enumerate(self.groups) if allowed & open_places != open_places
         ]
-        self._counted = [g for g in restricted if g not in self.watch] + [
-            g for g in restricted if g in self.watch
-        ]
+
+        # The groups that spread in most ways go first, while few rooms are reachable.
+        def most_ways_first(g: int) -> tuple[int, int]:
+            return -math.comb(self.groups[g][0] + len(self.groups[g][1]) - 1, self.groups[g][0]), g
+
+        self._counted = sorted(
+            (g for g in restricted if g not in self.watch), key=most_ways_first
+        ) + sorted((g for g in restricted if g in self.watch), key=most_ways_first)
         self._pooled = held - sum(self.groups[g][0] for g in self._counted)
         #: Watched cards among the pooled ones.
         self._pooled_watched = sum(self.groups[g][0] for g in self.watch if g not in self._counted)
@@ -129,8 +134,9 @@ class Placements:
         self._forward = [{self.sizes: 1}]
         for spreads in self._spreads:
             after: dict[State, int] = defaultdict(int)
-            for _, left, ways, _ in _spread_over(self._forward[-1], spreads):
-                after[left] += ways
+            for room, ways in self._forward[-1].items():
+                for left, spread_ways, _ in _fitting(room, spreads):
+                    after[left] += ways * spread_ways
             self._forward.append(dict(after))
         self.ways = sum(w * _multinomial(room) for room, w in self._forward[-1].items())
         if not self.ways:
@@ -157,15 +163,16 @@ class Placements:
         for k in reversed(range(len(self._counted))):
             g = self._counted[k]
             expected = [0] * len(self.sizes)
-            before: dict[State, int] = defaultdict(int)
-            for room, left, ways, counts in _spread_over(self._forward[k], self._spreads[k]):
-                rest = finish.get(left, 0)
-                if not rest:
-                    continue
-                before[room] += ways // self._forward[k][room] * rest  # the spread's own ways
-                for p, count in enumerate(counts):
-                    if count:
-                        expected[p] += ways * rest * count
+            before: dict[State, int] = {}
+            for room, ways in self._forward[k].items():
+                total = 0
+                for left, spread_ways, counts in _fitting(room, self._spreads[k]):
+                    here = spread_ways * finish.get(left, 0)
+                    total += here
+                    for p, count in enumerate(counts):
+                        if count and here:
+                            expected[p] += ways * here * count
+                before[room] = total
             finish = before
             cards = self.groups[g][0]
             shares[g] = tuple(
@@ -179,25 +186,30 @@ class Placements:
         places they kept out of so far; the pooled ones are then counted in closed form."""
         block = len(self._counted) - sum(1 for g in self._counted if g in self.watch)
         width = len(self.sizes)
-        rooms: dict[tuple[State, frozenset[int]], int] = {
-            (room, frozenset(range(width))): ways for room, ways in self._forward[block].items()
+        every = (1 << width) - 1
+        rooms: dict[tuple[State, int], int] = {
+            (room, every): ways for room, ways in self._forward[block].items()
         }
         for spreads in self._spreads[block:]:
-            after: dict[tuple[State, frozenset[int]], int] = defaultdict(int)
+            held = [sum(1 << p for p, c in enumerate(counts) if c) for counts, _ in spreads]
+            after: dict[tuple[State, int], int] = defaultdict(int)
             for (room, empty), ways in rooms.items():
-                for _, left, more, counts in _spread_over({room: ways}, spreads):
-                    after[left, empty - {p for p, c in enumerate(counts) if c}] += more
+                for (counts, spread_ways), occupied in zip(spreads, held, strict=True):
+                    left = tuple(map(sub, room, counts))
+                    if min(left) >= 0:
+                        after[left, empty & ~occupied] += ways * spread_ways
             rooms = after
         watched = self._pooled_watched
         others = self._pooled - watched
         kept_out = [0] * width
         for (room, empty), ways in rooms.items():
-            for p in empty:
-                if room[p] <= others:  # the place's room is filled from the unwatched pool
+            for p in range(width):
+                # kept out: the place's room is filled from the unwatched pool
+                if empty >> p & 1 and room[p] <= others:
                     kept_out[p] += (
                         ways
                         * math.comb(others, room[p])
-                        * _multinomial([r for q, r in enumerate(room) if q != p])
+                        * _multinomial((*room[:p], *room[p + 1 :]))
                     )
         return tuple(Fraction(k, self.ways) for k in kept_out)
 
