@@ -84,6 +84,9 @@ class Placements:
     exactly. ``share(group, place)`` is the chance that one given card of the group lies in the
     place; ``none_in(place)`` the chance that the place holds no card of the ``watch`` groups
     (say, every trump).
+
+    Places that every group treats alike (two hands that showed no void, say) are counted as
+    one: however its cards fall, they split among those places in the same number of ways.
     """
 
     def __init__(
@@ -110,17 +113,29 @@ class Placements:
         self.watch = frozenset(watch)
         if not self.watch <= set(range(len(self.groups))):
             raise ValueError(f"Only groups 0 to {len(self.groups) - 1} can be watched.")
-        # Groups with a restriction are counted one by one, the watched ones last; the rest
-        # are pooled and counted in closed form. A place with no room takes no card.
-        open_places = frozenset(p for p, size in enumerate(self.sizes) if size)
-        restricted = [
-            g for g, (_, allowed) in enumerate(self.groups) if allowed & open_places != open_places
+        # Places with room, as classes of places every group treats alike; a class is one
+        # place of the combined room while counting.
+        alike: dict[frozenset[int], list[int]] = {}
+        for place, size in enumerate(self.sizes):
+            if size:
+                key = frozenset(g for g, (_, allowed) in enumerate(self.groups) if place in allowed)
+                alike.setdefault(key, []).append(place)
+        self._classes = tuple(tuple(places) for places in alike.values())
+        class_of = {place: c for c, places in enumerate(self._classes) for place in places}
+        self._room: State = tuple(sum(self.sizes[p] for p in places) for places in self._classes)
+        allowed_classes = [
+            frozenset(class_of[p] for p in allowed if p in class_of) for _, allowed in self.groups
         ]
+        every_class = frozenset(range(len(self._classes)))
 
-        # The groups that spread in most ways go first, while few rooms are reachable.
+        # Groups with a restriction are counted one by one, the watched ones last; the rest
+        # are pooled and counted in closed form. Those that spread most go first, while few
+        # rooms are reachable.
         def most_ways_first(g: int) -> tuple[int, int]:
-            return -math.comb(self.groups[g][0] + len(self.groups[g][1]) - 1, self.groups[g][0]), g
+            cards, classes = self.groups[g][0], len(allowed_classes[g])
+            return -math.comb(cards + classes - 1, cards), g
 
+        restricted = [g for g in range(len(self.groups)) if allowed_classes[g] != every_class]
         self._counted = sorted(
             (g for g in restricted if g not in self.watch), key=most_ways_first
         ) + sorted((g for g in restricted if g in self.watch), key=most_ways_first)
@@ -128,90 +143,124 @@ class Placements:
         #: Watched cards among the pooled ones.
         self._pooled_watched = sum(self.groups[g][0] for g in self.watch if g not in self._counted)
         self._spreads = [
-            _spreads(self.groups[g][0], sorted(self.groups[g][1] & open_places), self.sizes)
+            _spreads(self.groups[g][0], sorted(allowed_classes[g]), self._room)
             for g in self._counted
         ]
-        self._forward = [{self.sizes: 1}]
+        self._forward = [{self._room: 1}]
         for spreads in self._spreads:
             after: dict[State, int] = defaultdict(int)
             for room, ways in self._forward[-1].items():
                 for left, spread_ways, _ in _fitting(room, spreads):
                     after[left] += ways * spread_ways
             self._forward.append(dict(after))
-        self.ways = sum(w * _multinomial(room) for room, w in self._forward[-1].items())
-        if not self.ways:
+        #: The placements of the cards into the classes (not yet split among their places).
+        self._ways = sum(w * _multinomial(room) for room, w in self._forward[-1].items())
+        if not self._ways:
             raise NoPlacement("No placement of the cards agrees with the places and restrictions.")
+        self.ways = self._ways * math.prod(
+            _multinomial(tuple(self.sizes[p] for p in places)) for places in self._classes
+        )
         self._shares: dict[int, tuple[Fraction, ...]] | None = None
         self._empty: tuple[Fraction, ...] | None = None
+
+    def _per_place(self, per_class: Sequence[Fraction]) -> tuple[Fraction, ...]:
+        """A card's chance per place, from its chance per class: a class's cards split among
+        its places in proportion to their sizes."""
+        chances = [Fraction(0)] * len(self.sizes)
+        for c, places in enumerate(self._classes):
+            for p in places:
+                chances[p] = per_class[c] * self.sizes[p] / self._room[c]
+        return tuple(chances)
 
     def _all_shares(self) -> dict[int, tuple[Fraction, ...]]:
         """Each group's chance per place, by going back over the counted groups (the number of
         ways to finish from each room) and weighing each spread by the ways before and after."""
-        places = range(len(self.sizes))
+        classes = range(len(self._room))
         last = self._forward[-1]
         finish = {room: _multinomial(room) for room in last}
-        pooled = tuple(
-            Fraction(
-                sum(w * finish[room] * room[p] for room, w in last.items()),
-                self.ways * self._pooled,
-            )
-            if self._pooled
-            else Fraction(0)
-            for p in places
+        pooled = self._per_place(
+            [
+                Fraction(
+                    sum(w * finish[room] * room[c] for room, w in last.items()),
+                    self._ways * self._pooled,
+                )
+                if self._pooled
+                else Fraction(0)
+                for c in classes
+            ]
         )
         shares = dict.fromkeys(range(len(self.groups)), pooled)
         for k in reversed(range(len(self._counted))):
             g = self._counted[k]
-            expected = [0] * len(self.sizes)
+            expected = [0] * len(self._room)
             before: dict[State, int] = {}
             for room, ways in self._forward[k].items():
                 total = 0
                 for left, spread_ways, counts in _fitting(room, self._spreads[k]):
                     here = spread_ways * finish.get(left, 0)
                     total += here
-                    for p, count in enumerate(counts):
+                    for c, count in enumerate(counts):
                         if count and here:
-                            expected[p] += ways * here * count
+                            expected[c] += ways * here * count
                 before[room] = total
             finish = before
             cards = self.groups[g][0]
-            shares[g] = tuple(
-                Fraction(expected[p], self.ways * cards) if cards else Fraction(0) for p in places
+            shares[g] = self._per_place(
+                [
+                    Fraction(expected[c], self._ways * cards) if cards else Fraction(0)
+                    for c in classes
+                ]
             )
         return shares
 
     def _all_empty(self) -> tuple[Fraction, ...]:
-        """For each place, the chance it holds no watched card: the restricted watched groups
-        are counted last, so follow them from every room the others leave, remembering which
-        places they kept out of so far; the pooled ones are then counted in closed form."""
+        """For each place, the chance it holds no watched card.
+
+        The restricted watched groups are counted last: follow them from every room the others
+        leave, counting the watched cards each class received (for a class of one place, only
+        whether it received any). The pooled cards then fill the rooms, ``k`` watched ones into
+        a class as often as the hypergeometric count says; and a class holding ``w`` watched
+        cards leaves a place of size ``s`` out of its ``S`` places' cards none of them in
+        C(S - w, s) of its C(S, s) splits.
+        """
         block = len(self._counted) - sum(1 for g in self._counted if g in self.watch)
-        width = len(self.sizes)
-        every = (1 << width) - 1
-        rooms: dict[tuple[State, int], int] = {
-            (room, every): ways for room, ways in self._forward[block].items()
+        caps = [
+            1 if len(places) == 1 else room
+            for places, room in zip(self._classes, self._room, strict=True)
+        ]
+        rooms: dict[tuple[State, State], int] = {
+            (room, (0,) * len(caps)): ways for room, ways in self._forward[block].items()
         }
         for spreads in self._spreads[block:]:
-            held = [sum(1 << p for p, c in enumerate(counts) if c) for counts, _ in spreads]
-            after: dict[tuple[State, int], int] = defaultdict(int)
-            for (room, empty), ways in rooms.items():
-                for (counts, spread_ways), occupied in zip(spreads, held, strict=True):
-                    left = tuple(map(sub, room, counts))
-                    if min(left) >= 0:
-                        after[left, empty & ~occupied] += ways * spread_ways
-            rooms = after
-        watched = self._pooled_watched
-        others = self._pooled - watched
-        kept_out = [0] * width
-        for (room, empty), ways in rooms.items():
-            for p in range(width):
-                # kept out: the place's room is filled from the unwatched pool
-                if empty >> p & 1 and room[p] <= others:
-                    kept_out[p] += (
-                        ways
-                        * math.comb(others, room[p])
-                        * _multinomial((*room[:p], *room[p + 1 :]))
+            after: dict[tuple[State, State], int] = defaultdict(int)
+            for (room, watched), ways in rooms.items():
+                for left, spread_ways, counts in _fitting(room, spreads):
+                    more = tuple(
+                        min(w + c, cap) for w, c, cap in zip(watched, counts, caps, strict=True)
                     )
-        return tuple(Fraction(k, self.ways) for k in kept_out)
+                    after[left, more] += ways * spread_ways
+            rooms = after
+        pooled_watched = self._pooled_watched
+        others = self._pooled - pooled_watched
+        kept_out = [0] * len(self.sizes)
+        for (room, watched), ways in rooms.items():
+            for c, places in enumerate(self._classes):
+                rest = _multinomial((*room[:c], *room[c + 1 :]))
+                for k in range(max(0, room[c] - others), min(pooled_watched, room[c]) + 1):
+                    fill = (
+                        ways * math.comb(pooled_watched, k) * math.comb(others, room[c] - k) * rest
+                    )
+                    free = self._room[c] - watched[c] - k
+                    for p in places:
+                        if free >= self.sizes[p]:
+                            kept_out[p] += fill * math.comb(free, self.sizes[p])
+        chances = [Fraction(1)] * len(self.sizes)  # a place with no room holds nothing
+        for c, places in enumerate(self._classes):
+            for p in places:
+                chances[p] = Fraction(
+                    kept_out[p], self._ways * math.comb(self._room[c], self.sizes[p])
+                )
+        return tuple(chances)
 
     def share(self, group: int, place: int) -> Fraction:
         """The chance that one given card of ``group`` lies in ``place``."""
