@@ -10,8 +10,12 @@ Fraction(14, 1)
 
 from __future__ import annotations
 
+import math
+from collections import Counter
 from collections.abc import Iterable
 from fractions import Fraction
+from functools import lru_cache
+from itertools import combinations_with_replacement
 from typing import Any, Final, Literal
 
 import numpy as np
@@ -25,6 +29,7 @@ from cardwidgets.probability.deals import (
     total_of,
     unseen,
 )
+from cardwidgets.probability.distribution import Distribution
 
 DECK: Final = standard_deck()
 #: Each player is dealt four cards and splits them into a Low and a High twosome.
@@ -137,3 +142,28 @@ def steal_from_dealt_twosome(
         for k in ranks
     )
     return Mixture(f"a blind steal from a dealt {which.capitalize()} twosome", "card taken", parts)
+
+
+@lru_cache(maxsize=256)
+def _dealt_split(values_left: tuple[int, ...]) -> tuple[Distribution[int], Distribution[int]]:
+    counts: dict[str, Counter[int]] = {"low": Counter(), "high": Counter()}
+    for four in combinations_with_replacement(range(len(values_left)), DEALT):
+        ways = math.prod(math.comb(values_left[v], four.count(v)) for v in set(four))
+        if ways:
+            counts["low"][four[0] + four[1] + 2] += ways  # value v + 1 at index v
+            counts["high"][four[2] + four[3] + 2] += ways
+    return (
+        Distribution.from_counts(counts["low"], "best Low"),
+        Distribution.from_counts(counts["high"], "best High"),
+    )
+
+
+def dealt_twosomes(seen: Iterable[Card | str] = ()) -> tuple[Distribution[int], Distribution[int]]:
+    """The best Low and the best High of four cards dealt from the cards not ``seen``: the same
+    answers as ``best_low_twosome(seen).exact()`` and ``best_high_twosome(seen).exact()``, by
+    listing the 1,820 multisets of four values directly (and remembering the last answers), fast
+    enough for a table to ask at every step."""
+    left = [0] * 13
+    for card in unseen(DECK, seen):
+        left[card_value(card) - 1] += 1
+    return _dealt_split(tuple(left))

@@ -27,6 +27,7 @@ from cardwidgets.engine.actions import Action
 from cardwidgets.engine.game import Game, State
 from cardwidgets.engine.play import Agent
 from cardwidgets.engine.record import GameRecord
+from cardwidgets.probability.odds import OddsPanel, odds_panel
 from cardwidgets.render.cards import card_defs
 from cardwidgets.render.table import TABLE_CSS, table_svg
 from cardwidgets.views import table_view
@@ -51,6 +52,8 @@ class TableWidget(anywidget.AnyWidget):
     _setup = traitlets.Dict().tag(sync=True)
     #: The table as the viewing seat sees it now (see ``TableSession.frame``).
     _frame = traitlets.Dict().tag(sync=True)
+    #: The odds panel (see :meth:`show_odds`): ``{"shown": False}``, or its title and lines.
+    _odds = traitlets.Dict({"shown": False}).tag(sync=True)
 
     def __init__(
         self,
@@ -66,6 +69,7 @@ class TableWidget(anywidget.AnyWidget):
         self._session = TableSession(
             game, seed, mode=mode, seat=seat, names=names, agents=agents, speed=speed
         )
+        self._odds_shown = False
         super().__init__()
         self._sync()
         self.on_msg(self._on_front_end_message)
@@ -191,6 +195,44 @@ class TableWidget(anywidget.AnyWidget):
     def pause(self) -> None:
         self._do(self._session.pause)
 
+    def show_odds(self, shown: bool = True) -> None:
+        """Show (or hide) the odds panel, as the Odds button does: a few exact chances computed
+        from the viewing seat's observation alone (in the all-cards view, the seat to move's)."""
+        self._odds_shown = bool(shown)
+        self._sync()
+
+    @property
+    def odds(self) -> OddsPanel | None:
+        """The odds panel for the table on show (whether shown or not), None for a game without
+        one or while the screen is passed."""
+        session = self._session
+        if session.covered:
+            return None
+        return odds_panel(session.state.observation(self._odds_seat()))
+
+    def _odds_seat(self) -> int:
+        """Whose odds: the viewer's; in the all-cards view the seat to move (or the chosen seat
+        between moves), from that seat's own observation, never from the cards all shown."""
+        viewer = self._session.viewer
+        if viewer is not None:
+            return viewer
+        mover = self._session.state.current_player
+        return mover if mover >= 0 else self._session.seat
+
+    def _odds_payload(self) -> dict[str, Any]:
+        if not self._odds_shown:
+            return {"shown": False}
+        panel = self.odds
+        if panel is None:
+            why = "Pass the screen first." if self._session.covered else "No odds for this game."
+            return {"shown": True, "title": "Odds", "lines": [why]}
+        title = panel.title
+        if self._session.viewer is None:
+            seat = self._odds_seat()
+            whose = "to move" if seat == self._session.state.current_player else "chosen"
+            title += f" (the seat {whose}; from its own view, not the cards shown)"
+        return {"shown": True, "title": title, "lines": list(panel.lines)}
+
     def _do(self, request: Callable[[], object]) -> None:
         try:
             request()
@@ -202,7 +244,10 @@ class TableWidget(anywidget.AnyWidget):
 
     # ------------------------------------------------------------------ the front end
     def _on_front_end_message(self, _: object, content: object, buffers: object) -> None:
-        self._session.handle(content)
+        if isinstance(content, dict) and content.get("kind") == "odds":
+            self._odds_shown = content.get("show") is True  # the Odds button: no step to check
+        else:
+            self._session.handle(content)
         self._sync()
 
     def set_state(self, sync_data: dict[str, Any]) -> None:
@@ -230,3 +275,4 @@ class TableWidget(anywidget.AnyWidget):
                     "options": game.rules.describe(),
                 }
             self._frame = session.frame()
+            self._odds = self._odds_payload()

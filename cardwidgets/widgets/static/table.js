@@ -26,6 +26,7 @@
  *   game: string, title: string, names: string[], modes: [string, string][], seed: number,
  *   code: string, summary: string, options: string[]
  * }} Setup
+ * @typedef {{shown: boolean, title?: string, lines?: string[]}} Odds
  * @typedef {{
  *   get(name: string): any,
  *   send(content: object): void,
@@ -404,7 +405,31 @@ function render({ model, el }) {
   drawSetup();
   draw();
 
+  // ------------------------------------------------------------------ the odds panel
+  // Python computes the panel from the viewing seat's observation, and only while it is shown.
+  const oddsPanel = h("section", "cw-odds", { "aria-label": "Odds", hidden: "" });
+  const oddsButton = button("Odds", "cw-odds-button", () => {
+    send("odds", { show: !(/** @type {Odds} */ (model.get("_odds")).shown) });
+  });
+  oddsButton.setAttribute("aria-pressed", "false");
+  rulesButton.after(oddsButton);
+  rulesPanel.after(oddsPanel);
+
+  function drawOdds() {
+    /** @type {Odds} */
+    const odds = model.get("_odds");
+    oddsButton.setAttribute("aria-pressed", String(odds.shown));
+    oddsPanel.hidden = !odds.shown;
+    oddsPanel.replaceChildren(
+      h("h4", "cw-odds-title", {}, [odds.title || ""]),
+      h("ul", "cw-odds-lines", {}, (odds.lines || []).map((line) => h("li", "", {}, [line]))),
+    );
+  }
+  model.on("change:_odds", drawOdds);
+  drawOdds();
+
   return () => {
+    model.off("change:_odds", drawOdds);
     window.clearTimeout(timer);
     model.off("change:_deck_faces", drawFaces);
     model.off("change:_setup", drawSetup);
