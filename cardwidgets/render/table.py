@@ -155,9 +155,14 @@ class _Layout:
 def _lay_out(view: TableView, *, chrome: bool) -> _Layout:
     """Place the seats, the felt and the piles (below a header when ``chrome``)."""
     top, bottom = _top_and_bottom(view.seats)
+    blocks = {seat.seat: _measure(seat, WIDTH - 2 * _MARGIN) for seat in view.seats}
     texts = [(f"{view.title} — {view.phase}", 15), (view.reminder, 12), (view.status, 14)]
-    width = _table_width(top, bottom, view, texts if chrome else [])
-    placing = _Placing(width)
+    width = _table_width(
+        [[blocks[seat.seat][0] for seat in side] for side in (top, bottom)],
+        view,
+        texts if chrome else [],
+    )
+    placing = _Placing(width, blocks)
     y = float(_HEADER if chrome else 6)
     y = placing.seats(top, y)
     if view.centre or view.centre_lines:
@@ -282,15 +287,15 @@ class _Binding:
 
 
 def _table_width(
-    top: Sequence[SeatView],
-    bottom: Sequence[SeatView],
+    block_widths: Sequence[Sequence[float]],
     view: TableView,
     texts: Sequence[tuple[str, float]],
 ) -> int:
-    """As wide as what lies on the table (and the header's text), at most :data:`WIDTH`."""
+    """As wide as what lies on the table (the seat blocks of each side of the centre, the
+    centre, and the header's text), at most :data:`WIDTH`."""
     limit = WIDTH - 2 * _MARGIN
     widest = max(
-        [_flow_width(top, limit), _flow_width(bottom, limit)]
+        [_flow_width(widths, limit) for widths in block_widths]
         + [_text_width(text, size) for text, size in texts]
         + [_arrange(view.centre, limit - 8)[1] + 8]
         + [_text_width(line, 12) + 8 for line in _wrap(view.centre_lines, 12, limit - 8)]
@@ -298,11 +303,10 @@ def _table_width(
     return round(min(WIDTH, max(_MIN_WIDTH, widest + 2 * _MARGIN)))
 
 
-def _flow_width(seats: Sequence[SeatView], limit: float) -> float:
+def _flow_width(widths: Sequence[float], limit: float) -> float:
     """The width of the widest row of seat blocks flowing left to right."""
     widest = row = 0.0
-    for seat in seats:
-        width = _measure(seat, limit)[0]
+    for width in widths:
         if row and row + _BLOCK_GAP + width > limit:
             row = 0.0
         row = width if not row else row + _BLOCK_GAP + width
@@ -310,7 +314,11 @@ def _flow_width(seats: Sequence[SeatView], limit: float) -> float:
     return widest
 
 
-def _measure(seat: SeatView, limit: float) -> tuple[float, float, list[_Placed], list[str]]:
+#: A seat block's width and height, its piles' places, and its lines of facts.
+_Block = tuple[float, float, list["_Placed"], list[str]]
+
+
+def _measure(seat: SeatView, limit: float) -> _Block:
     """A seat block's width and height, its piles' places, and its lines of facts."""
     piles, piles_width, piles_height = _arrange(seat.piles, limit)
     facts = _wrap(seat.lines, 12, max(piles_width, _FACTS_WIDTH))
@@ -399,6 +407,7 @@ class _Placing:
     """Places seats, the felt and piles from the top of the table down."""
 
     width: int
+    blocks: Mapping[int, _Block]
     texts: list[_Text] = field(default_factory=list)
     piles: list[_PlacedPile] = field(default_factory=list)
     felt: tuple[float, float, float, float] | None = None
@@ -409,7 +418,7 @@ class _Placing:
         limit = WIDTH - 2 * _MARGIN
         x, row_height = float(_MARGIN), 0.0
         for seat in seats:
-            width, height, piles, facts = _measure(seat, limit)
+            width, height, piles, facts = self.blocks[seat.seat]
             if x > _MARGIN and x + width > _MARGIN + limit:
                 x, y, row_height = float(_MARGIN), y + row_height + _ROW_GAP, 0.0
             self._seat(seat, x, y, piles, facts, limit)
