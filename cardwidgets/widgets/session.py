@@ -434,8 +434,9 @@ class TableSession:
         """What the page reads out. ``logged`` lines are the latest lines of the viewer's log
         (an event's own lines), so the page is told only how many: they travel once, in the log.
         """
+        self.announcement = " ".join(lines)
         logged = logged and len(lines) <= LOG_TAIL
-        self._announcement = len(lines) if logged else " ".join(lines)
+        self._announcement: str | int = len(lines) if logged else self.announcement
         self.message = ""
 
     def page(self) -> Page:

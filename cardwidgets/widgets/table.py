@@ -103,8 +103,12 @@ class TableWidget(anywidget.AnyWidget):
 
     @property
     def frame(self) -> dict[str, Any]:
-        """A copy of the frame the front end was last sent: step, status, messages."""
-        return dict(self._frame)
+        """A copy of the frame the front end was last sent (step, status, messages), with the
+        announcement as the page reads it out (the page is sent a count of log lines)."""
+        frame = dict(self._frame)
+        if isinstance(frame.get("announce"), int):
+            frame["announce"] = self._session.announcement
+        return frame
 
     def record(self) -> GameRecord:
         """The game so far (including steps after the one on show, if you went back)."""
