@@ -140,16 +140,37 @@ class _PlacedPile:
         return self.pile.layout == "stack" and bool(self.pile.cards) and (self.pile.count or 0) > 1
 
 
+@dataclass(frozen=True)
+class _Felt:
+    """The felt band in the middle of the table."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+
+
 @dataclass
 class _Layout:
-    """Where everything lies on the table: the one layout both drawings follow."""
+    """Where everything lies on the table: the one layout both drawings follow, its marks in
+    drawing order (the felt before what lies on it)."""
 
     width: int
     height: int
-    texts: list[_Text]
-    piles: list[_PlacedPile]
-    felt: tuple[float, float, float, float] | None
+    marks: list[_Text | _PlacedPile | _Felt]
     bottom: float
+
+    @property
+    def texts(self) -> list[_Text]:
+        return [mark for mark in self.marks if isinstance(mark, _Text)]
+
+    @property
+    def piles(self) -> list[_PlacedPile]:
+        return [mark for mark in self.marks if isinstance(mark, _PlacedPile)]
+
+    @property
+    def felt(self) -> _Felt | None:
+        return next((mark for mark in self.marks if isinstance(mark, _Felt)), None)
 
 
 def _lay_out(view: TableView, *, chrome: bool) -> _Layout:
@@ -169,7 +190,7 @@ def _lay_out(view: TableView, *, chrome: bool) -> _Layout:
         y = placing.centre(view.centre, view.centre_lines, y)
     y = placing.seats(bottom, y)
     height = round(y + (30 if chrome and view.status else 4))
-    return _Layout(width, height, placing.texts, placing.piles, placing.felt, y)
+    return _Layout(width, height, placing.marks, y)
 
 
 def table_svg(view: TableView) -> str:
@@ -190,16 +211,16 @@ def table_svg(view: TableView) -> str:
         _text(_MARGIN, 20, f"{view.title} — {view.phase}", "cw-title"),
         _text(_MARGIN, 37, view.reminder, "cw-line"),
     ]
-    if layout.felt:
-        x, y, w, h = layout.felt
-        parts.append(
-            f"<rect class='cw-felt' x='{_n(x)}' y='{_n(y)}' width='{_n(w)}' height='{_n(h)}' "
-            "rx='12'/>"
-        )
-    for text in layout.texts:
-        parts.append(_svg_text(text))
-    for placed in layout.piles:
-        parts.append(_svg_pile(placed))
+    for mark in layout.marks:
+        if isinstance(mark, _Text):
+            parts.append(_svg_text(mark))
+        elif isinstance(mark, _PlacedPile):
+            parts.append(_svg_pile(mark))
+        else:
+            parts.append(
+                f"<rect class='cw-felt' x='{_n(mark.x)}' y='{_n(mark.y)}' "
+                f"width='{_n(mark.width)}' height='{_n(mark.height)}' rx='12'/>"
+            )
     if view.status:
         parts.append(_text(_MARGIN, layout.bottom + 18, view.status, "cw-name"))
     return "".join(parts) + "</svg>"
@@ -223,8 +244,9 @@ def table_data(view: TableView, controls: Controls) -> dict[str, Any]:
     layout = _lay_out(view, chrome=False)
     binding = _Binding(controls)
     data: dict[str, Any] = {"size": [layout.width, layout.height]}
-    if layout.felt:
-        data["felt"] = [_r(value) for value in layout.felt]
+    felt = layout.felt
+    if felt:
+        data["felt"] = [_r(felt.x), _r(felt.y), _r(felt.width), _r(felt.height)]
     data["texts"] = [
         [_r(t.x), _r(t.y), "turn" if t.turn else t.css_class.removeprefix("cw-"), t.text]
         for t in layout.texts
@@ -408,9 +430,7 @@ class _Placing:
 
     width: int
     blocks: Mapping[int, _Block]
-    texts: list[_Text] = field(default_factory=list)
-    piles: list[_PlacedPile] = field(default_factory=list)
-    felt: tuple[float, float, float, float] | None = None
+    marks: list[_Text | _PlacedPile | _Felt] = field(default_factory=list)
 
     # ------------------------------------------------------------------ seats
     def seats(self, seats: Sequence[SeatView], y: float) -> float:
@@ -435,9 +455,9 @@ class _Placing:
         facts: list[str],
         limit: float,
     ) -> None:
-        self.texts.append(_Text(x, y + 14, _seat_title(seat), "cw-name", seat.to_move))
+        self.marks.append(_Text(x, y + 14, _seat_title(seat), "cw-name", seat.to_move))
         for number, line in enumerate(facts):
-            self.texts.append(_Text(x, y + 30 + _LINE * number, line, "cw-line"))
+            self.marks.append(_Text(x, y + 30 + _LINE * number, line, "cw-line"))
         top = y + _LINE + 4 + _LINE * len(facts)
         for number, placed in enumerate(piles):
             self._pile(placed.pile, x + placed.x, top + placed.y, f"s{seat.seat}.{number}", limit)
@@ -449,16 +469,16 @@ class _Placing:
         facts = _wrap(lines, 12, limit)
         placed, _, piles_height = _arrange(piles, limit)
         height = 10 + _LINE * len(facts) + piles_height + (6 if piles else 0)
-        self.felt = (_MARGIN // 2, y, self.width - _MARGIN, height)
+        self.marks.append(_Felt(_MARGIN // 2, y, self.width - _MARGIN, height))
         for number, line in enumerate(facts):
-            self.texts.append(_Text(_MARGIN + 4, y + 20 + _LINE * number, line, "cw-name"))
+            self.marks.append(_Text(_MARGIN + 4, y + 20 + _LINE * number, line, "cw-name"))
         top = y + 8 + _LINE * len(facts)
         for number, spot in enumerate(placed):
             self._pile(spot.pile, _MARGIN + 4 + spot.x, top + spot.y, f"c.{number}", limit)
         return y + height + _ROW_GAP
 
     def _pile(self, pile: Pile, x: float, y: float, key: str, limit: float) -> None:
-        self.piles.append(_PlacedPile(key, x, y, pile, _card_step(pile, limit)))
+        self.marks.append(_PlacedPile(key, x, y, pile, _card_step(pile, limit)))
 
 
 # ---------------------------------------------------------------------- the static picture
