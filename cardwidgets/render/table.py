@@ -1,10 +1,12 @@
-"""Draw a :class:`~cardwidgets.render.view.TableView` as one SVG picture: the table's only layout.
+"""Lay out a :class:`~cardwidgets.render.view.TableView`: the table's only layout, two drawings.
 
-Two users share it. The static picture (``_repr_svg_``, and the widget's picture where no
-kernel runs, on GitHub or nbviewer) draws the view with a header, a status line, its own
-``<style>`` and the faces of the cards it shows. The live widget draws the same view without
-that chrome and with :class:`Controls`, which make the cards clickable; its JavaScript inserts
-the markup and wires the clicks, so the layout exists once, here, in Python.
+Two users share it. The static picture (:func:`table_svg`: ``_repr_svg_``, and the widget's
+picture where no kernel runs, on GitHub or nbviewer) draws the view with a header, a status
+line, its own ``<style>`` and the faces of the cards it shows. The live widget gets the same
+layout compact (:func:`table_data`: texts and piles at their places, each card as its code,
+bound by :class:`Controls` to a legal move or a reason) and its JavaScript draws the SVG from
+the deck's faces, which it holds already; so the layout exists once, here, in Python, and a
+step costs the widget about a kilobyte instead of the markup's three to six.
 
 The layout works for any game: each seat is a block (its name, a line of facts such as chips or
 the bid, and its piles); the other seats flow left to right and wrap (eight Take Two seats fill
