@@ -1,16 +1,22 @@
 """The table widget's cost per step: Python work, bytes sent to the page, click to redraw.
 
-    python -m benchmarks.widget_step half_and_half --games 20
-    python -m benchmarks.widget_step half_and_half --browser     # also JupyterLab + Chromium
+    python -m benchmarks.widget_step                      # every game, 20 seeded games each
+    python -m benchmarks.widget_step half_and_half --games 5
+    python -m benchmarks.widget_step --browser            # also JupyterLab + Chromium
 
-*Python work* is one Step request handled as the page sends it: checking it, applying the next
-event (a deal, a bot's move), building the seat's observation, view and SVG, syncing the trait,
-and encoding the message as the kernel does (JSON). *Bytes* are that message's content (the
-Jupyter envelope adds about 0.5 KB). Both are measured over every step of seeded games, seen
-from one seat and in the teacher's all-cards view. *Click to redraw* (with ``--browser``) is
-measured inside the page, from the Step button's click to the next animation frame after the
-table's markup changed, through a real kernel. Figures are medians (and the slowest step); the
-machine may be shared, so they are noisy.
+*Python work* is one request handled as the page sends it (Step, or the person's move in
+``play`` mode): checking it, applying the next event (a deal, a bot's move), building the
+seat's observation, view and compact table, syncing the traits, and encoding the message as
+the kernel does (JSON). It is given as wall-clock time and as the CPU time of the thread (the
+machine may be shared: wall time then includes waiting for a core). *Bytes* are that message's
+content (the Jupyter envelope adds about 0.5 KB). Both are measured over every step of seeded
+games watched from one seat (``watch``), played from it (``play``, the person's first legal
+move), and in the teacher's all-cards view (``all``). *Opening* is what the page gets once
+besides the module and style sheet (the deck's faces and names, the setup, the first table).
+*Click to redraw* (with ``--browser``) is measured inside the page, from the Step button's
+click to the next animation frame after the table changed, through a real kernel, for each
+game's table in one notebook.
+Figures are medians, 95th percentiles and maxima; on a shared machine they are noisy.
 """
 
 from __future__ import annotations
@@ -24,47 +30,81 @@ from pathlib import Path
 from typing import Any
 
 from cardwidgets.engine import make
+from cardwidgets.engine.registry import game_names
 from cardwidgets.widgets import TableWidget
-from tests.widgets.frontend import FrontEnd, install_recording_comm, message_bytes
+from tests.widgets.frontend import FrontEnd, install_recording_comm
+
+MODES = ("watch", "play", "all")
+
+
+def next_request(page: FrontEnd) -> dict[str, Any]:
+    """What the person at the page does next: their first legal move, or Step."""
+    frame = page.model["_frame"]
+    request = {"kind": "step", "step": frame["step"], "deal": frame["deal"]}
+    if not frame["you"]:
+        return request
+    table = page.model["_table"]
+    moves = [choice[2] for choice in table["choices"] if choice[2] is not None]
+    moves += [
+        int(word.split("=")[1])
+        for pile in table["piles"]
+        for word in pile[4].split()
+        if "=" in word
+    ]
+    return request | {"kind": "act", "index": min(moves)}
 
 
 def python_figures(name: str, games: int, mode: str) -> dict[str, float]:
-    """Milliseconds and bytes per Step over ``games`` seeded games watched in ``mode``."""
+    """Milliseconds and bytes per request over ``games`` seeded games in ``mode``."""
     install_recording_comm()
-    times, sizes, first = [], [], 0
+    wall, cpu, sizes, opening = [], [], [], 0
     for seed in range(games):
         widget = TableWidget(make(name), seed, mode=mode)  # type: ignore[arg-type]
         page = FrontEnd(widget)
-        first = max(first, message_bytes(page.comm.sent[0][1]))
-        while not page.frame["over"]:
-            frame = page.frame
-            request = {"kind": "step", "step": frame["step"], "deal": frame["deal"]}
+        opening = max(opening, sum(_opening_bytes(data) for _, data in page.comm.sent))
+        while not page.model["_frame"]["over"]:
+            request = next_request(page)
             sent_before = len(page.comm.sent)
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.thread_time()
             widget._handle_msg(
                 {"content": {"data": {"method": "custom", "content": request}}, "buffers": []}
             )
-            encoded = [
-                json.dumps(data, ensure_ascii=False).encode()
-                for _, data in page.comm.sent[sent_before:]
-            ]
-            times.append((time.perf_counter() - start) * 1000)
+            encoded = [_encoded(data) for _, data in page.comm.sent[sent_before:]]
+            cpu.append((time.thread_time() - start_cpu) * 1000)
+            wall.append((time.perf_counter() - start) * 1000)
             sizes.append(sum(len(message) for message in encoded))
-            if not page.receive():
-                raise RuntimeError(f"step {frame['step']} of seed {seed} was not answered")
+            if not page.receive() or page.model["_frame"]["message"]:
+                raise RuntimeError(f"{request} in seed {seed}: {page.model['_frame']['message']}")
     return {
-        "steps": len(times),
-        "ms_median": statistics.median(times),
-        "ms_p95": statistics.quantiles(times, n=20)[-1],
-        "ms_max": max(times),
+        "steps": len(wall),
+        "ms_median": statistics.median(wall),
+        "ms_p95": _p95(wall),
+        "ms_max": max(wall),
+        "cpu_median": statistics.median(cpu),
+        "cpu_p95": _p95(cpu),
         "bytes_median": statistics.median(sizes),
+        "bytes_p95": _p95(sizes),
         "bytes_max": max(sizes),
-        "bytes_first": first,
+        "bytes_opening": opening,
     }
 
 
-CLICK_TO_REDRAW = """async () => {
-  const root = document.querySelector('.cw-widget');
+def _opening_bytes(data: dict[str, Any]) -> int:
+    """A message's bytes apart from the front end's module and style (``_esm``, ``_css``)."""
+    state = {k: v for k, v in data.get("state", {}).items() if k not in ("_esm", "_css")}
+    return len(_encoded(data | {"state": state}))
+
+
+def _encoded(data: dict[str, Any]) -> bytes:
+    return json.dumps(data, ensure_ascii=False).encode()
+
+
+def _p95(values: list[float]) -> float:
+    return statistics.quantiles(values, n=20)[-1]
+
+
+CLICK_TO_REDRAW = """async (index) => {
+  const root = document.querySelectorAll('.cw-widget')[index];
   const stage = root.querySelector('.cw-stage');
   const step = root.querySelector('.cw-step');
   return await new Promise((resolve) => {
@@ -79,8 +119,8 @@ CLICK_TO_REDRAW = """async () => {
 }"""
 
 
-def browser_figures(name: str, clicks: int) -> dict[str, float]:
-    """Click-to-redraw milliseconds in Chromium over ``clicks`` Step clicks."""
+def browser_figures(names: list[str], clicks: int) -> dict[str, dict[str, float]]:
+    """Click-to-redraw milliseconds in Chromium over ``clicks`` Step clicks per game."""
     import nbformat
 
     from tests.browser.jupyterlab import (
@@ -93,56 +133,67 @@ def browser_figures(name: str, clicks: int) -> dict[str, float]:
     executable = chromium_path()
     if executable is None:
         raise SystemExit("--browser needs Chromium: apt-get install chromium")
+    cells = [nbformat.v4.new_code_cell("import cardwidgets")]
+    cells += [
+        nbformat.v4.new_code_cell(f"cardwidgets.play({name!r}, seed=3, mode='watch')")
+        for name in names
+    ]
+    results = {}
     with tempfile.TemporaryDirectory() as folder:
         root = Path(folder) / "notebooks"
         root.mkdir()
-        code = f"import cardwidgets\ncardwidgets.play({name!r}, seed=3, mode='watch')"
-        notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(code)])
+        notebook = nbformat.v4.new_notebook(cells=cells)
         notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
         nbformat.write(notebook, root / "bench.ipynb")
         with jupyterlab(root) as lab, chromium(executable) as browser:
-            page = browser.new_page()
+            page = browser.new_page(viewport={"width": 1280, "height": 1000})
             open_notebook_and_run_all(page, lab, "bench.ipynb")
-            page.locator(".cw-widget .cw-step").wait_for()
-            times: list[float] = []
-            for _ in range(clicks):
-                if page.locator(".cw-widget .cw-step").is_disabled():
-                    page.locator(".cw-widget .cw-deal").click()
-                    page.wait_for_function(
-                        "() => document.querySelector('.cw-widget .cw-position')"
-                        ".textContent.startsWith('step 0')"
-                    )
-                times.append(float(page.evaluate(CLICK_TO_REDRAW)))
-    return {
-        "clicks": len(times),
-        "ms_median": statistics.median(times),
-        "ms_max": max(times),
-    }
+            for index, name in enumerate(names):
+                table = page.locator(".cw-widget").nth(index)
+                table.locator(".cw-step").wait_for()
+                table.scroll_into_view_if_needed()
+                times: list[float] = []
+                for _ in range(clicks):
+                    if table.locator(".cw-step").is_disabled():
+                        table.locator(".cw-deal").click()
+                        page.wait_for_function(
+                            "(index) => document.querySelectorAll('.cw-widget')[index]"
+                            ".querySelector('.cw-position').textContent.startsWith('step 0')",
+                            arg=index,
+                        )
+                    times.append(float(page.evaluate(CLICK_TO_REDRAW, index)))
+                results[name] = {
+                    "clicks": len(times),
+                    "ms_median": statistics.median(times),
+                    "ms_max": max(times),
+                }
+    return results
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("game")
-    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("games", nargs="*", help="games to measure (all when none)")
+    parser.add_argument("--games", dest="count", type=int, default=20, help="seeded games")
     parser.add_argument("--browser", action="store_true", help="also measure click to redraw")
     parser.add_argument("--clicks", type=int, default=40)
     args = parser.parse_args()
-    results: dict[str, Any] = {}
-    for mode in ("watch", "all"):
-        figures = python_figures(args.game, args.games, mode)
-        results[mode] = figures
-        print(
-            f"{args.game}, {mode}: {figures['steps']} steps; Python {figures['ms_median']:.2f} ms "
-            f"median, {figures['ms_p95']:.2f} ms 95th percentile, {figures['ms_max']:.2f} ms max; "
-            f"{figures['bytes_median']:,.0f} B median, {figures['bytes_max']:,.0f} B max per step "
-            f"(first message with the card faces: {figures['bytes_first']:,.0f} B)"
-        )
+    names = args.games or game_names()
+    for name in names:
+        for mode in MODES:
+            f = python_figures(name, args.count, mode)
+            print(
+                f"{name:18} {mode:5}: {f['steps']:5} steps; Python {f['ms_median']:.2f} ms "
+                f"median, {f['ms_p95']:.2f} ms p95, {f['ms_max']:.0f} ms max (CPU "
+                f"{f['cpu_median']:.2f} median, {f['cpu_p95']:.2f} p95); "
+                f"{f['bytes_median']:,.0f} B median, {f['bytes_p95']:,.0f} B p95, "
+                f"{f['bytes_max']:,.0f} B max per step (opening {f['bytes_opening']:,.0f} B)"
+            )
     if args.browser:
-        figures = browser_figures(args.game, args.clicks)
-        print(
-            f"{args.game}, Chromium: click to redraw {figures['ms_median']:.0f} ms median, "
-            f"{figures['ms_max']:.0f} ms max over {figures['clicks']} Step clicks"
-        )
+        for name, f in browser_figures(names, args.clicks).items():
+            print(
+                f"{name:18} Chromium: click to redraw {f['ms_median']:.0f} ms median, "
+                f"{f['ms_max']:.0f} ms max over {f['clicks']:.0f} Step clicks"
+            )
 
 
 if __name__ == "__main__":

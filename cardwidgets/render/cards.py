@@ -7,7 +7,8 @@ table takes the JupyterLab theme variables.
 
 A table draws each card as a ``<use>`` of its face, defined once in ``<defs>``
 (:func:`card_defs`): a picture stays small however many cards lie on the table, and the live
-widget receives the faces of its deck once and then only where the cards lie. Attributes are
+widget receives the faces of its deck once and then only which card lies where (by code: a
+card ``QH`` is drawn as ``<use href='#cw-c-QH'>``). Attributes are
 single-quoted so the markup travels through JSON without escaping.
 """
 

@@ -1,10 +1,12 @@
-"""Draw a :class:`~cardwidgets.render.view.TableView` as one SVG picture: the table's only layout.
+"""Lay out a :class:`~cardwidgets.render.view.TableView`: the table's only layout, two drawings.
 
-Two users share it. The static picture (``_repr_svg_``, and the widget's picture where no
-kernel runs, on GitHub or nbviewer) draws the view with a header, a status line, its own
-``<style>`` and the faces of the cards it shows. The live widget draws the same view without
-that chrome and with :class:`Controls`, which make the cards clickable; its JavaScript inserts
-the markup and wires the clicks, so the layout exists once, here, in Python.
+Two users share it. The static picture (:func:`table_svg`: ``_repr_svg_``, and the widget's
+picture where no kernel runs, on GitHub or nbviewer) draws the view with a header, a status
+line, its own ``<style>`` and the faces of the cards it shows. The live widget gets the same
+layout compact (:func:`table_data`: texts and piles at their places, each card as its code,
+bound by :class:`Controls` to a legal move or a reason) and its JavaScript draws the SVG from
+the deck's faces, which it holds already; so the layout exists once, here, in Python, and a
+step costs the widget about a kilobyte instead of the markup's three to six.
 
 The layout works for any game: each seat is a block (its name, a line of facts such as chips or
 the bid, and its piles); the other seats flow left to right and wrap (eight Take Two seats fill
@@ -20,10 +22,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from html import escape
-from typing import Final
+from typing import Any, Final
 
 from cardwidgets.engine.actions import Action
-from cardwidgets.engine.cards import Card
 from cardwidgets.render.cards import (
     CARD_HEIGHT,
     CARD_WIDTH,
@@ -32,7 +33,7 @@ from cardwidgets.render.cards import (
     card_label,
     face_id,
 )
-from cardwidgets.render.view import CardSpot, Pile, SeatView, TableView
+from cardwidgets.render.view import CardSpot, Choice, Pile, SeatView, TableView
 
 WIDTH: Final = 720
 _MARGIN: Final = 12
@@ -75,7 +76,21 @@ TABLE_CSS: Final = (
     ".cw-card:focus{filter:drop-shadow(0 0 5px var(--jp-brand-color1,#1976d2))}"
 )
 
-_RING: Final = f"<rect class='cw-ring' width='{CARD_WIDTH}' height='{CARD_HEIGHT}' rx='5'/>"
+#: Where a pile's parts lie inside its group, relative to its top-left corner: the label's
+#: baseline, the top of its cards, how far a selected card rises, the baseline of the line
+#: under the cards (captions, then the count), a line's height and a card's size. The widget
+#: is sent these once (``PILE_GEOMETRY``), so a pile's inside is laid out here only.
+_TOP: Final = _LABEL + _RAISE
+_BELOW: Final = _TOP + CARD_HEIGHT + 13
+PILE_GEOMETRY: Final = {
+    "label": 11,
+    "top": _TOP,
+    "raise": _RAISE,
+    "below": _BELOW,
+    "line": _LINE,
+    "width": CARD_WIDTH,
+    "height": CARD_HEIGHT,
+}
 
 
 @dataclass(frozen=True)
@@ -84,60 +99,227 @@ class Controls:
 
     ``index`` gives each intent that is legal now its number among the legal actions (what a
     click sends back); ``refusal`` says why any other intent is not allowed now. Without a
-    ``refusal`` nothing is clickable (a table someone watches).
+    ``refusal`` no card is clickable (a table someone watches) and a button says ``watched``.
     """
 
     index: Mapping[Action, int]
     refusal: Callable[[Action], str] | None
+    watched: str = ""
 
 
-def table_svg(view: TableView, controls: Controls | None = None, *, chrome: bool = True) -> str:
-    """The whole table from one seat's point of view.
+@dataclass(frozen=True)
+class _Text:
+    """A line of text on the table: a seat's name (``turn`` marks the seat to move), a line of
+    its facts, or a line on the felt."""
 
-    With ``chrome`` (the static picture) the drawing carries the title, phase, reminder and
-    status lines, its style sheet and the card faces it uses; without it (the widget, which
-    shows those in HTML and holds the faces already) only the table itself.
-    """
+    x: float
+    y: float
+    text: str
+    css_class: str
+    turn: bool = False
+
+
+@dataclass(frozen=True)
+class _PlacedPile:
+    """A pile at its place: ``key`` names the place for the widget's keyboard focus
+    (``s1.0``: seat 1's first pile, ``c.0``: the centre's), ``step`` is the distance between
+    its cards."""
+
+    key: str
+    x: float
+    y: float
+    pile: Pile
+    step: float
+
+    @property
+    def spots(self) -> tuple[CardSpot, ...]:
+        """The cards drawn: a stack shows its top card only."""
+        return self.pile.cards[-1:] if self.pile.layout == "stack" else self.pile.cards
+
+    @property
+    def depth(self) -> bool:
+        """Is an edge drawn under the top card (a stack of several cards)?"""
+        return self.pile.layout == "stack" and bool(self.pile.cards) and (self.pile.count or 0) > 1
+
+
+@dataclass(frozen=True)
+class _Felt:
+    """The felt band in the middle of the table."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+
+
+@dataclass
+class _Layout:
+    """Where everything lies on the table: the one layout both drawings follow, its marks in
+    drawing order (the felt before what lies on it)."""
+
+    width: int
+    height: int
+    marks: list[_Text | _PlacedPile | _Felt]
+    bottom: float
+
+    @property
+    def texts(self) -> list[_Text]:
+        return [mark for mark in self.marks if isinstance(mark, _Text)]
+
+    @property
+    def piles(self) -> list[_PlacedPile]:
+        return [mark for mark in self.marks if isinstance(mark, _PlacedPile)]
+
+    @property
+    def felt(self) -> _Felt | None:
+        return next((mark for mark in self.marks if isinstance(mark, _Felt)), None)
+
+
+def _lay_out(view: TableView, *, chrome: bool) -> _Layout:
+    """Place the seats, the felt and the piles (below a header when ``chrome``)."""
     top, bottom = _top_and_bottom(view.seats)
+    blocks = {seat.seat: _measure(seat, WIDTH - 2 * _MARGIN) for seat in view.seats}
     texts = [(f"{view.title} — {view.phase}", 15), (view.reminder, 12), (view.status, 14)]
-    width = _table_width(top, bottom, view, texts if chrome else [])
-    drawing = _Drawing(controls, width)
+    width = _table_width(
+        [[blocks[seat.seat][0] for seat in side] for side in (top, bottom)],
+        view,
+        texts if chrome else [],
+    )
+    placing = _Placing(width, blocks)
     y = float(_HEADER if chrome else 6)
-    y = drawing.seats(top, y)
+    y = placing.seats(top, y)
     if view.centre or view.centre_lines:
-        y = drawing.centre(view.centre, view.centre_lines, y)
-    y = drawing.seats(bottom, y)
+        y = placing.centre(view.centre, view.centre_lines, y)
+    y = placing.seats(bottom, y)
     height = round(y + (30 if chrome and view.status else 4))
-    head = [
+    return _Layout(width, height, placing.marks, y)
+
+
+def table_svg(view: TableView) -> str:
+    """The whole table from one seat's point of view, as a picture that needs no kernel.
+
+    The drawing carries the title, phase, reminder and status lines, its style sheet and the
+    faces of the cards it shows, so it stands alone on GitHub and in nbviewer.
+    """
+    layout = _lay_out(view, chrome=True)
+    width, height = layout.width, layout.height
+    parts = [
         f"<svg xmlns='http://www.w3.org/2000/svg' class='cw-table' width='{width}' "
         f"height='{height}' viewBox='0 0 {width} {height}' "
-        + (
-            f"role='img' aria-label='{escape(view.title)}: {escape(view.phase)}'>"
-            if controls is None
-            else "role='group' aria-label='The table'>"
-        )
+        f"role='img' aria-label='{escape(view.title)}: {escape(view.phase)}'>",
+        f"<style>{TABLE_CSS}</style>",
+        card_defs(spot.card for placed in layout.piles for spot in placed.spots),
+        f"<rect class='cw-table-bg' width='{width}' height='{height}' rx='12'/>",
+        _text(_MARGIN, 20, f"{view.title} — {view.phase}", "cw-title"),
+        _text(_MARGIN, 37, view.reminder, "cw-line"),
     ]
-    if chrome:
-        head.append(f"<style>{TABLE_CSS}</style>{card_defs(drawing.faces)}")
-    head.append(f"<rect class='cw-table-bg' width='{width}' height='{height}' rx='12'/>")
-    if chrome:
-        head.append(_text(_MARGIN, 20, f"{view.title} — {view.phase}", "cw-title"))
-        head.append(_text(_MARGIN, 37, view.reminder, "cw-line"))
-        if view.status:
-            drawing.parts.append(_text(_MARGIN, y + 18, view.status, "cw-name"))
-    return "".join(head) + "".join(drawing.parts) + "</svg>"
+    for mark in layout.marks:
+        if isinstance(mark, _Text):
+            parts.append(_svg_text(mark))
+        elif isinstance(mark, _PlacedPile):
+            parts.append(_svg_pile(mark))
+        else:
+            parts.append(
+                f"<rect class='cw-felt' x='{_n(mark.x)}' y='{_n(mark.y)}' "
+                f"width='{_n(mark.width)}' height='{_n(mark.height)}' rx='12'/>"
+            )
+    if view.status:
+        parts.append(_text(_MARGIN, layout.bottom + 18, view.status, "cw-name"))
+    return "".join(parts) + "</svg>"
+
+
+def table_data(view: TableView, controls: Controls) -> dict[str, Any]:
+    """The table for the widget, compact: the same layout as :func:`table_svg`, without the
+    header, with each card as its code and each choice bound to ``controls``.
+
+    ``size`` is ``[width, height]``; ``felt`` the felt band's ``[x, y, width, height]`` (absent
+    without one); ``texts`` are ``[x, y, kind, text]`` with kind ``name``, ``turn`` (the name
+    of the seat to move) or ``line``; ``piles`` are ``[key, x, y, label, cards, step, count,
+    depth, captions]``. ``cards`` is one word per card drawn: its code (``QH``), or ``-`` face
+    down, prefixed by ``^`` when selected (raised), suffixed by ``=N`` when a click plays legal
+    action ``N`` or ``!R`` when it is refused for reason ``why[R]``. ``count`` is the pile's
+    count or null, ``depth`` 1 when an edge shows under a stack's top card, ``captions`` the
+    words under the cards or null. ``choices`` are ``[label, group, N, R]`` with legal action
+    ``N`` or reason ``R`` (the other null). Reasons are listed once in ``why``, however many
+    cards share them. A card's name and face travel once per game (see the widget's ``_deck``).
+    """
+    layout = _lay_out(view, chrome=False)
+    binding = _Binding(controls)
+    data: dict[str, Any] = {"size": [layout.width, layout.height]}
+    felt = layout.felt
+    if felt:
+        data["felt"] = [_r(felt.x), _r(felt.y), _r(felt.width), _r(felt.height)]
+    data["texts"] = [
+        [_r(t.x), _r(t.y), "turn" if t.turn else t.css_class.removeprefix("cw-"), t.text]
+        for t in layout.texts
+    ]
+    data["piles"] = [
+        [
+            placed.key,
+            _r(placed.x),
+            _r(placed.y),
+            placed.pile.label,
+            " ".join(binding.card(spot) for spot in placed.spots),
+            _r(placed.step, 2),  # finer: a long fan's last card stays in its place
+            placed.pile.count,
+            int(placed.depth),
+            [spot.caption for spot in placed.spots] if _captioned(placed.spots) else None,
+        ]
+        for placed in layout.piles
+    ]
+    data["choices"] = [binding.choice(choice) for choice in view.choices]
+    data["why"] = binding.reasons
+    return data
+
+
+class _Binding:
+    """Binds intents to the controls: a legal action's number, or a reason listed once."""
+
+    def __init__(self, controls: Controls) -> None:
+        self.controls = controls
+        self.reasons: list[str] = []
+        self._reason_numbers: dict[str, int] = {}
+
+    def _bind(self, intent: Action | None) -> tuple[int | None, int | None]:
+        """(legal action number, reason number), or (None, None) when there is nothing to do."""
+        controls = self.controls
+        if intent is None or controls.refusal is None:
+            return None, None
+        index = controls.index.get(intent)
+        if index is not None:
+            return index, None
+        return None, self._reason_for(controls.refusal(intent))
+
+    def card(self, spot: CardSpot) -> str:
+        word = ("^" if spot.selected else "") + (spot.card.code if spot.card else "-")
+        index, reason = self._bind(spot.intent)
+        if index is not None:
+            return f"{word}={index}"
+        return word if reason is None else f"{word}!{reason}"
+
+    def choice(self, choice: Choice) -> list[Any]:
+        index, reason = self._bind(choice.intent)
+        if index is None and reason is None:
+            reason = self._reason_for(self.controls.watched)
+        return [choice.label, choice.group, index, reason]
+
+    def _reason_for(self, why: str) -> int:
+        if why not in self._reason_numbers:
+            self._reason_numbers[why] = len(self.reasons)
+            self.reasons.append(why)
+        return self._reason_numbers[why]
 
 
 def _table_width(
-    top: Sequence[SeatView],
-    bottom: Sequence[SeatView],
+    block_widths: Sequence[Sequence[float]],
     view: TableView,
     texts: Sequence[tuple[str, float]],
 ) -> int:
-    """As wide as what lies on the table (and the header's text), at most :data:`WIDTH`."""
+    """As wide as what lies on the table (the seat blocks of each side of the centre, the
+    centre, and the header's text), at most :data:`WIDTH`."""
     limit = WIDTH - 2 * _MARGIN
     widest = max(
-        [_flow_width(top, limit), _flow_width(bottom, limit)]
+        [_flow_width(widths, limit) for widths in block_widths]
         + [_text_width(text, size) for text, size in texts]
         + [_arrange(view.centre, limit - 8)[1] + 8]
         + [_text_width(line, 12) + 8 for line in _wrap(view.centre_lines, 12, limit - 8)]
@@ -145,11 +327,10 @@ def _table_width(
     return round(min(WIDTH, max(_MIN_WIDTH, widest + 2 * _MARGIN)))
 
 
-def _flow_width(seats: Sequence[SeatView], limit: float) -> float:
+def _flow_width(widths: Sequence[float], limit: float) -> float:
     """The width of the widest row of seat blocks flowing left to right."""
     widest = row = 0.0
-    for seat in seats:
-        width = _measure(seat, limit)[0]
+    for width in widths:
         if row and row + _BLOCK_GAP + width > limit:
             row = 0.0
         row = width if not row else row + _BLOCK_GAP + width
@@ -157,7 +338,11 @@ def _flow_width(seats: Sequence[SeatView], limit: float) -> float:
     return widest
 
 
-def _measure(seat: SeatView, limit: float) -> tuple[float, float, list[_Placed], list[str]]:
+#: A seat block's width and height, its piles' places, and its lines of facts.
+_Block = tuple[float, float, list["_Placed"], list[str]]
+
+
+def _measure(seat: SeatView, limit: float) -> _Block:
     """A seat block's width and height, its piles' places, and its lines of facts."""
     piles, piles_width, piles_height = _arrange(seat.piles, limit)
     facts = _wrap(seat.lines, 12, max(piles_width, _FACTS_WIDTH))
@@ -242,11 +427,12 @@ def _wrap(items: Sequence[str], size: float, limit: float) -> list[str]:
 
 
 @dataclass
-class _Drawing:
-    controls: Controls | None
+class _Placing:
+    """Places seats, the felt and piles from the top of the table down."""
+
     width: int
-    parts: list[str] = field(default_factory=list)
-    faces: list[Card | None] = field(default_factory=list)
+    blocks: Mapping[int, _Block]
+    marks: list[_Text | _PlacedPile | _Felt] = field(default_factory=list)
 
     # ------------------------------------------------------------------ seats
     def seats(self, seats: Sequence[SeatView], y: float) -> float:
@@ -254,7 +440,7 @@ class _Drawing:
         limit = WIDTH - 2 * _MARGIN
         x, row_height = float(_MARGIN), 0.0
         for seat in seats:
-            width, height, piles, facts = _measure(seat, limit)
+            width, height, piles, facts = self.blocks[seat.seat]
             if x > _MARGIN and x + width > _MARGIN + limit:
                 x, y, row_height = float(_MARGIN), y + row_height + _ROW_GAP, 0.0
             self._seat(seat, x, y, piles, facts, limit)
@@ -271,13 +457,9 @@ class _Drawing:
         facts: list[str],
         limit: float,
     ) -> None:
-        marker = "<tspan class='cw-turn'>▶ </tspan>" if seat.to_move else ""
-        self.parts.append(
-            f"<text class='cw-name' x='{_n(x)}' y='{_n(y + 14)}'>{marker}"
-            f"{escape(_seat_title(seat))}</text>"
-        )
+        self.marks.append(_Text(x, y + 14, _seat_title(seat), "cw-name", seat.to_move))
         for number, line in enumerate(facts):
-            self.parts.append(_text(x, y + 30 + _LINE * number, line, "cw-line"))
+            self.marks.append(_Text(x, y + 30 + _LINE * number, line, "cw-line"))
         top = y + _LINE + 4 + _LINE * len(facts)
         for number, placed in enumerate(piles):
             self._pile(placed.pile, x + placed.x, top + placed.y, f"s{seat.seat}.{number}", limit)
@@ -289,75 +471,68 @@ class _Drawing:
         facts = _wrap(lines, 12, limit)
         placed, _, piles_height = _arrange(piles, limit)
         height = 10 + _LINE * len(facts) + piles_height + (6 if piles else 0)
-        self.parts.append(
-            f"<rect class='cw-felt' x='{_MARGIN // 2}' y='{_n(y)}' width='{self.width - _MARGIN}' "
-            f"height='{_n(height)}' rx='12'/>"
-        )
+        self.marks.append(_Felt(_MARGIN // 2, y, self.width - _MARGIN, height))
         for number, line in enumerate(facts):
-            self.parts.append(_text(_MARGIN + 4, y + 20 + _LINE * number, line, "cw-name"))
+            self.marks.append(_Text(_MARGIN + 4, y + 20 + _LINE * number, line, "cw-name"))
         top = y + 8 + _LINE * len(facts)
         for number, spot in enumerate(placed):
             self._pile(spot.pile, _MARGIN + 4 + spot.x, top + spot.y, f"c.{number}", limit)
         return y + height + _ROW_GAP
 
-    # ------------------------------------------------------------------ piles and cards
     def _pile(self, pile: Pile, x: float, y: float, key: str, limit: float) -> None:
-        """A pile in its own group at ``(x, y)``: its label, its cards, its count."""
-        parts = self.parts
-        parts.append(
-            f"<g class='cw-pile' data-p='{key}' transform='translate({_n(x)} {_n(y)})'>"
-            f"<text class='cw-lab' y='11'>{escape(pile.label)}</text>"
-        )
-        top = _LABEL + _RAISE
-        if not pile.cards:
-            parts.append(
-                f"<rect class='cw-slot' y='{top}' width='{CARD_WIDTH}' height='{CARD_HEIGHT}' "
-                "rx='5'/>"
-            )
-        spots = pile.cards[-1:] if pile.layout == "stack" else pile.cards
-        if pile.layout == "stack" and spots and (pile.count or 0) > 1:
-            parts.append(f"<use href='#{DEPTH_ID}' y='{top}'/>")
-        step = _card_step(pile, limit)
-        below = top + CARD_HEIGHT + 13
-        for number, spot in enumerate(spots):
-            parts.append(self._card(spot, number * step, top))
-            if spot.caption:
-                centre = number * step + min(step or CARD_WIDTH, CARD_WIDTH) / 2
-                parts.append(
-                    f"<text class='cw-cap' x='{_n(centre)}' y='{below}'>"
-                    f"{escape(spot.caption)}</text>"
-                )
-        if pile.count is not None:
-            plural = "" if pile.count == 1 else "s"
-            count_y = below + (_LINE if any(s.caption for s in spots) else 0)
-            parts.append(f"<text class='cw-cnt' y='{count_y}'>{pile.count} card{plural}</text>")
-        parts.append("</g>")
+        self.marks.append(_PlacedPile(key, x, y, pile, _card_step(pile, limit)))
 
-    def _card(self, spot: CardSpot, x: float, y: float) -> str:
-        """A card: a plain ``<use>`` of its face, or a group with a ring when it can be chosen."""
-        self.faces.append(spot.card)
-        label = card_label(spot.card)
-        classes = "cw-card" + (" cw-sel" if spot.selected else "")
-        if spot.selected:
-            y -= _RAISE
-        face = f"href='#{face_id(spot.card)}'"
-        place = (f" x='{_n(x)}'" if x else "") + (f" y='{_n(y)}'" if y else "")
-        controls = self.controls
-        if spot.intent is None or controls is None or controls.refusal is None:
-            return f"<use class='{classes}' {face}{place} role='img' aria-label='{escape(label)}'/>"
-        index = controls.index.get(spot.intent)
-        if index is not None:
-            classes += " cw-legal"
-            extra = f"data-i='{index}'"
-        else:
-            why = controls.refusal(spot.intent)
-            classes += " cw-off"
-            extra = f"aria-disabled='true' data-why='{escape(why)}'"
-            label = f"{label}. {why}"
-        return (
-            f"<g class='{classes}' transform='translate({_n(x)} {_n(y)})' role='button' {extra} "
-            f"aria-label='{escape(label)}'><use {face}/>{_RING}</g>"
+
+# ---------------------------------------------------------------------- the static picture
+def _svg_text(text: _Text) -> str:
+    marker = "<tspan class='cw-turn'>▶ </tspan>" if text.turn else ""
+    return (
+        f"<text class='{text.css_class}' x='{_n(text.x)}' y='{_n(text.y)}'>{marker}"
+        f"{escape(text.text)}</text>"
+    )
+
+
+def _svg_pile(placed: _PlacedPile) -> str:
+    """A pile in its own group at its place: its label, its cards, its count."""
+    pile, step, spots = placed.pile, placed.step, placed.spots
+    parts = [
+        f"<g class='cw-pile' data-p='{placed.key}' "
+        f"transform='translate({_n(placed.x)} {_n(placed.y)})'>"
+        f"<text class='cw-lab' y='{PILE_GEOMETRY['label']}'>{escape(pile.label)}</text>"
+    ]
+    if not pile.cards:
+        parts.append(
+            f"<rect class='cw-slot' y='{_TOP}' width='{CARD_WIDTH}' height='{CARD_HEIGHT}' rx='5'/>"
         )
+    if placed.depth:
+        parts.append(f"<use href='#{DEPTH_ID}' y='{_TOP}'/>")
+    for number, spot in enumerate(spots):
+        parts.append(_svg_card(spot, number * step, _TOP - (_RAISE if spot.selected else 0)))
+        if spot.caption:
+            centre = number * step + min(step or CARD_WIDTH, CARD_WIDTH) / 2
+            parts.append(
+                f"<text class='cw-cap' x='{_n(centre)}' y='{_BELOW}'>{escape(spot.caption)}</text>"
+            )
+    if pile.count is not None:
+        plural = "" if pile.count == 1 else "s"
+        count_y = _BELOW + (_LINE if _captioned(spots) else 0)
+        parts.append(f"<text class='cw-cnt' y='{count_y}'>{pile.count} card{plural}</text>")
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _svg_card(spot: CardSpot, x: float, y: float) -> str:
+    """A card: a ``<use>`` of its face, with its name for screen readers."""
+    classes = "cw-card" + (" cw-sel" if spot.selected else "")
+    place = (f" x='{_n(x)}'" if x else "") + (f" y='{_n(y)}'" if y else "")
+    return (
+        f"<use class='{classes}' href='#{face_id(spot.card)}'{place} role='img' "
+        f"aria-label='{escape(card_label(spot.card))}'/>"
+    )
+
+
+def _captioned(spots: Sequence[CardSpot]) -> bool:
+    return any(spot.caption for spot in spots)
 
 
 def _seat_title(seat: SeatView) -> str:
@@ -367,6 +542,12 @@ def _seat_title(seat: SeatView) -> str:
 def _n(value: float) -> str:
     """A coordinate, to a tenth of a pixel."""
     return f"{round(value, 1):g}"
+
+
+def _r(value: float, digits: int = 1) -> float:
+    """A coordinate for JSON, to a tenth of a pixel (a whole number without ``.0``)."""
+    rounded = round(value, digits)
+    return int(rounded) if rounded == int(rounded) else rounded
 
 
 def _text(x: float, y: float, text: str, css_class: str) -> str:

@@ -2,7 +2,7 @@
 
 Pure Python with no widget machinery, so tests and benchmarks drive it exactly as the browser
 does: :meth:`TableSession.handle` takes the messages the front end sends, and
-:meth:`TableSession.frame` is the only thing the front end is sent about the table.
+:meth:`TableSession.page` is the only thing the front end is sent about the table.
 
 The game is a *timeline*: the list of events played so far (chance events included). The table
 shows the state after the first ``at`` of them; Back, Forward and the history slider move
@@ -11,10 +11,13 @@ they never reshuffle (the engine draws the k-th chance event from ``[seed, k]``)
 choose the same moves (their random numbers come from ``[seed, step, 1]``). A move made while
 looking at an earlier step replaces the rest of the timeline, like undo in an editor.
 
-A frame is built only from ``state.observation(viewer)`` through the game's view function, the
+A page is built only from ``state.observation(viewer)`` through the game's view function, the
 viewer's own log lines, and, when the viewer is a person to move, the legal moves and the
-game's reasons for refusing the others. A bot's one-sentence reason is shown only to its own
-seat and in the teacher's view, because it may speak of the bot's hand.
+game's reasons for refusing the others. It travels in parts, and only what changed is sent:
+each step the frame (a few hundred bytes), the table as card codes at their places, and the
+log lines the page has not seen; the phase and rule reminder when they change. A bot's
+one-sentence reason is shown only to its own seat and in the teacher's view, because it may
+speak of the bot's hand.
 
 A new deal may come from a deal code (:mod:`cardwidgets.engine.deal_codes`) a teacher gave:
 it fixes the game, its rules and the seed, and a code for another game or other rules moves the
@@ -23,7 +26,8 @@ table to them, so one table serves a whole lesson.
 Requests that move the game (a move, Step, Back, Forward, the slider, showing cards after a
 pass, a new deal) must carry the step and deal numbers of the frame the person saw; a stale,
 duplicated, forged or malformed request changes nothing and the frame's ``message`` says why.
-Settings (Play/Pause, speed, seat mode) are idempotent and apply whenever they arrive.
+Settings (Play/Pause, speed, seat mode, resending the log to a page that lost track of it) are
+idempotent and apply whenever they arrive.
 """
 
 from __future__ import annotations
@@ -40,7 +44,7 @@ from cardwidgets.engine.errors import CardwidgetsError, DealCodeError, RulesErro
 from cardwidgets.engine.game import CHANCE, TERMINAL, Game, Observation, State
 from cardwidgets.engine.play import Agent
 from cardwidgets.engine.record import GameRecord
-from cardwidgets.render.table import Controls, table_svg
+from cardwidgets.render.table import Controls, table_data
 from cardwidgets.views import table_view
 
 SeatMode = Literal["play", "watch", "pass", "all"]
@@ -65,12 +69,36 @@ _BOT_STREAM: Final = 1
 
 #: Requests that must carry the step and deal of the frame they answer.
 _MOVING: Final = frozenset({"act", "step", "tick", "back", "forward", "seek", "reveal"})
-_SETTINGS: Final = frozenset({"play", "pause", "speed", "mode"})
+_SETTINGS: Final = frozenset({"play", "pause", "speed", "mode", "log"})
 KINDS: Final = _MOVING | _SETTINGS | {"deal"}
 
 
 class TableError(CardwidgetsError, ValueError):
     """A request the table refuses, in words for the person at the table. Nothing changed."""
+
+
+class Page(NamedTuple):
+    """What the front end is sent, in parts that change at different paces.
+
+    ``frame``: the step, the controls' state, status and messages (every request); ``table``:
+    the drawing, :func:`~cardwidgets.render.table.table_data` (empty under a pass-and-play
+    cover); ``phase``: the phase and the rule reminder (a few times a hand); ``log``: the log
+    lines the page lacks (see :meth:`TableSession.page`).
+    """
+
+    frame: dict[str, Any]
+    table: dict[str, Any]
+    phase: dict[str, str]
+    log: dict[str, Any]
+
+
+class _LogMark(NamedTuple):
+    """Which log the page was last sent: whose eyes, at which step, how many lines long."""
+
+    deal: int
+    viewer: int | None
+    step: int
+    length: int
 
 
 class TableSession:
@@ -95,6 +123,7 @@ class TableSession:
         self.playing = False
         self.message = ""
         self.deal_number = -1
+        self._log_sent: tuple[_LogMark, dict[str, Any]] | None = None
         self._start(seed)
 
     # ------------------------------------------------------------------ reading
@@ -200,6 +229,7 @@ class TableSession:
             "pause": self.pause,
             "speed": lambda: self.set_speed(_integer(body, "ms")),
             "mode": lambda: self.set_mode(_mode(body), _integer(body, "seat")),
+            "log": self.resend_log,
         }
         actions[kind]()
 
@@ -215,7 +245,7 @@ class TableSession:
             raise TableError(f"It is your turn, {self.names[player]}: choose a card or a button.")
         if self.at < len(self._timeline):
             self._go_to(self.at + 1)
-            self._said(self._event_lines())
+            self._said(self._event_lines(), logged=True)
         elif player == CHANCE:
             self._add(self.state.sample_chance())
         else:
@@ -279,7 +309,10 @@ class TableSession:
         self.playing = self.playing and forward
         self._go_to(step)
         lines = self._event_lines() if forward else []
-        self._said(lines or [f"Step {step} of {len(self._timeline)}."])
+        if lines:
+            self._said(lines, logged=True)
+        else:
+            self._said([f"Step {step} of {len(self._timeline)}."])
 
     def reveal(self) -> None:
         """Pass and play: the person now holding the screen shows their own cards."""
@@ -407,7 +440,7 @@ class TableSession:
             if reason is not None:
                 self._reasons[at] = reason
         self._apply(action)
-        self._said(self._event_lines())
+        self._said(self._event_lines(), logged=True)
 
     def _bot_move(self, seat: int) -> tuple[Action, tuple[int, str] | None]:
         agent = self.agents[seat]
@@ -443,12 +476,22 @@ class TableSession:
                 lines.append(entry.for_viewer(viewer))
         return lines[::-1]
 
-    def _said(self, lines: Sequence[str]) -> None:
-        self._announcement = " ".join(lines)
+    def _said(self, lines: Sequence[str], *, logged: bool = False) -> None:
+        """What the page reads out. ``logged`` lines are the latest lines of the viewer's log
+        (an event's own lines), so the page is told only how many: they travel once, in the log.
+        """
+        self.announcement = " ".join(lines)
+        logged = logged and len(lines) <= LOG_TAIL
+        self._announcement: str | int = len(lines) if logged else self.announcement
         self.message = ""
 
-    def frame(self) -> dict[str, Any]:
-        """Everything the front end shows, from the viewer's observation only."""
+    def page(self) -> Page:
+        """Everything the front end shows, from the viewer's observation only, in the parts
+        the widget syncs separately (so a part that did not change is not sent again).
+
+        Call it once per message to the page: the log part holds only the lines that the page's
+        log, as last sent, lacks.
+        """
         frame: dict[str, Any] = {
             "deal": self.deal_number,
             "step": self.at,
@@ -463,40 +506,65 @@ class TableSession:
         if self.covered:
             name = self.names[self.state.current_player]
             text = f"Pass the screen to {name}."
-            return frame | {
+            frame |= {
                 "cover": name,
                 "announce": text,
                 "status": text,
                 "you": False,
                 "over": False,
-                "svg": "",
-                "choices": [],
-                "log": [],
-                "logStart": 0,
-                "phase": "",
-                "reminder": "",
                 "reason": "",
             }
+            return Page(frame, {}, {"phase": "", "reminder": ""}, self._log_part())
         viewer = self.viewer
         observation = self.state.observation(viewer)
         view = table_view(observation)
         controls = self._controls(observation)
-        entries = self.state.log_entries
-        log = [entry.for_viewer(viewer) for entry in entries[-LOG_TAIL:]]
-        return frame | {
+        frame |= {
             "cover": "",
             "announce": self._announcement,
             "status": view.status,
             "you": bool(controls.index),
             "over": observation.current_player == TERMINAL,
-            "svg": table_svg(view, controls, chrome=False),
-            "choices": [_choice(c.label, c.intent, c.group, controls) for c in view.choices],
-            "log": log,
-            "logStart": len(entries) - len(log),
-            "phase": view.phase,
-            "reminder": view.reminder,
             "reason": self._reason_shown(viewer),
         }
+        return Page(
+            frame,
+            table_data(view, controls),
+            {"phase": view.phase, "reminder": view.reminder},
+            self._log_part(),
+        )
+
+    def _log_part(self) -> dict[str, Any]:
+        """The log lines the page lacks, as ``{"at": index of the first, "lines": [...],
+        "tail": ...}``: with ``tail`` false, the lines added since the log last sent (the game
+        moved on, seen by the same viewer), to append; otherwise the whole tail, to replace
+        what the page shows (a new deal or viewer, a step back, a covered table)."""
+        if self.covered:
+            mark, lines, start, tail = None, [], 0, True
+        else:
+            viewer = self.viewer
+            entries = self.state.log_entries
+            mark = _LogMark(self.deal_number, viewer, self.at, len(entries))
+            if self._log_sent is not None and self._log_sent[0] == mark:
+                return self._log_sent[1]
+            last = self._log_sent[0] if self._log_sent is not None else None
+            if (
+                last is not None
+                and (last.deal, last.viewer) == (mark.deal, viewer)
+                and last.step <= mark.step
+                and 0 <= mark.length - last.length <= LOG_TAIL
+            ):
+                start, tail = last.length, False
+            else:
+                start, tail = max(0, mark.length - LOG_TAIL), True
+            lines = [entry.for_viewer(viewer) for entry in entries[start:]]
+        part = {"at": start, "lines": lines, "tail": tail}
+        self._log_sent = None if mark is None else (mark, part)
+        return part
+
+    def resend_log(self) -> None:
+        """A page that lost track of the log (a new view of the table) gets its whole tail."""
+        self._log_sent = None
 
     def _controls(self, observation: Observation) -> Controls:
         """Intents bound to the legal moves when the viewer is a person to move, refused with a
@@ -504,7 +572,7 @@ class TableSession:
         player = observation.current_player
         viewer = observation.seat
         if viewer is None or viewer not in self.humans:
-            return Controls({}, None)
+            return Controls({}, None, "You are watching: a bot plays this seat.")
         if player == viewer:
             legal = self.state.legal_actions()
             explained: dict[Action, str] = {}
@@ -529,20 +597,6 @@ class TableSession:
             return ""
         seat, text = reason
         return f"{self.names[seat]} (bot): {text}."
-
-
-def _choice(label: str, intent: Action, group: str, controls: Controls) -> dict[str, Any]:
-    choice: dict[str, Any] = {"label": label}
-    index = controls.index.get(intent)
-    if index is not None:
-        choice["i"] = index
-    elif controls.refusal is not None:
-        choice["why"] = controls.refusal(intent)
-    else:
-        choice["why"] = "You are watching: a bot plays this seat."
-    if group:
-        choice["group"] = group
-    return choice
 
 
 # ---------------------------------------------------------------------- checking requests

@@ -1,13 +1,16 @@
 """The game table widget: any registered game, from one seat's point of view, step by step.
 
-Rendering split: **Python draws the table, JavaScript wires it up.** The table's SVG comes from
-:func:`cardwidgets.render.table.table_svg`, the same layout as the static picture a notebook
-shows where no kernel runs (GitHub, nbviewer), so the layout exists once, in one language, and
-every game's view works in both without a line of JavaScript. To keep each step small, the card
-faces of the game's deck travel once (``_deck_faces``, the deck's artwork, the same for every
-seat) and each step sends only where cards lie, one ``<use>`` per card: about 3.4 KB a step for
-Half and Half. The front end (``static/table.js``) inserts that markup, draws the controls,
-buttons, log and rules panel in HTML, and sends back intents; it knows no rules.
+Rendering split: **Python lays out the table, JavaScript draws it.** Where every card, name
+and pile lies comes from :mod:`cardwidgets.render.table`, the same layout as the static picture
+a notebook shows where no kernel runs (GitHub, nbviewer), so the layout exists once, in one
+language, and every game's view works in both without a line of JavaScript. To keep each step
+small, the deck travels once (``_deck``: the cards' faces, their names for screen readers, a
+pile's inner measures) and each step sends only what changed: the frame, the table as card
+codes at their places (:func:`~cardwidgets.render.table.table_data`), the new log lines, and
+the phase and rule reminder when they change; under 4 KB a step in every game (see
+``benchmarks/widget_step.py``). The front end (``static/table.js``) draws the table in SVG from
+those codes, the controls, buttons, log and rules panel in HTML, and sends back intents; it
+knows no rules.
 
 Python holds the truth (:class:`~cardwidgets.widgets.session.TableSession`): the synced traits
 carry one seat's view; the front end never sets a trait (an attempt is undone) and asks by
@@ -28,10 +31,10 @@ from cardwidgets.engine.game import Game, State
 from cardwidgets.engine.play import Agent
 from cardwidgets.engine.record import GameRecord
 from cardwidgets.probability.odds import OddsPanel, odds_panel
-from cardwidgets.render.cards import card_defs
-from cardwidgets.render.table import TABLE_CSS, table_svg
+from cardwidgets.render.cards import card_defs, card_label
+from cardwidgets.render.table import PILE_GEOMETRY, TABLE_CSS, table_svg
 from cardwidgets.views import table_view
-from cardwidgets.widgets.session import MODES, SeatMode, TableError, TableSession
+from cardwidgets.widgets.session import LOG_TAIL, MODES, SeatMode, TableError, TableSession
 
 _STATIC = Path(__file__).parent / "static"
 
@@ -46,14 +49,21 @@ class TableWidget(anywidget.AnyWidget):
     _esm = _STATIC / "table.js"
     _css = TABLE_CSS + "\n" + (_STATIC / "table.css").read_text(encoding="utf-8")
 
-    #: The deck's card faces as SVG ``<defs>``: sent once, used by every step's table.
-    _deck_faces = traitlets.Unicode("").tag(sync=True)
-    #: What changes only with a new deal or seat mode: names, modes, seed, the rules text.
+    #: The deck, sent once: its faces as SVG ``<defs>``, each card's name by code (``-`` for a
+    #: face-down card) and where a pile's parts lie (``PILE_GEOMETRY``).
+    _deck = traitlets.Dict().tag(sync=True)
+    #: What changes only with a new deal: names, modes, seed, the rules text, log length.
     _setup = traitlets.Dict().tag(sync=True)
-    #: The table as the viewing seat sees it now (see ``TableSession.frame``).
+    #: The step, the controls' state, status and messages (see ``TableSession.page``).
     _frame = traitlets.Dict().tag(sync=True)
     #: The odds panel (see :meth:`show_odds`): ``{"shown": False}``, or its title and lines.
     _odds = traitlets.Dict({"shown": False}).tag(sync=True)
+    #: The table as the viewing seat sees it now, compact (``render.table.table_data``).
+    _table = traitlets.Dict().tag(sync=True)
+    #: The phase and the rule reminder.
+    _phase = traitlets.Dict().tag(sync=True)
+    #: The log lines the page lacks (appended) or the log's whole tail (replacing).
+    _log = traitlets.Dict().tag(sync=True)
 
     def __init__(
         self,
@@ -97,8 +107,12 @@ class TableWidget(anywidget.AnyWidget):
 
     @property
     def frame(self) -> dict[str, Any]:
-        """A copy of what the front end was last sent about the table."""
-        return dict(self._frame)
+        """A copy of the frame the front end was last sent (step, status, messages), with the
+        announcement as the page reads it out (the page is sent a count of log lines)."""
+        frame = dict(self._frame)
+        if isinstance(frame.get("announce"), int):
+            frame["announce"] = self._session.announcement
+        return frame
 
     def record(self) -> GameRecord:
         """The game so far (including steps after the one on show, if you went back)."""
@@ -262,7 +276,7 @@ class TableWidget(anywidget.AnyWidget):
         with self.hold_sync():
             if self._setup.get("deal") != session.deal_number:
                 game = session.game
-                self._deck_faces = card_defs(game.all_cards())
+                self._deck = _deck_payload(game)  # synced only when a code changed the game
                 self._setup = {
                     "deal": session.deal_number,
                     "game": game.name,
@@ -273,6 +287,21 @@ class TableWidget(anywidget.AnyWidget):
                     "code": session.code,
                     "summary": game.summary,
                     "options": game.rules.describe(),
+                    "logLines": LOG_TAIL,
                 }
-            self._frame = session.frame()
+            page = session.page()
+            self._frame = page.frame
+            self._table = page.table
+            self._phase = page.phase
+            self._log = page.log
             self._odds = self._odds_payload()
+
+
+def _deck_payload(game: Game[Any, Any]) -> dict[str, Any]:
+    """A game's deck for the page, sent once: faces, each card's name by code, pile measures."""
+    deck = sorted(set(game.all_cards()), key=lambda card: card.index)
+    return {
+        "faces": card_defs(deck),
+        "names": {"-": card_label(None)} | {card.code: card_label(card) for card in deck},
+        "pile": PILE_GEOMETRY,
+    }

@@ -18,8 +18,11 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
+import cardwidgets
+from cardwidgets.engine import Card
 from tests.browser.conftest import HTML_NAMES
 from tests.browser.jupyterlab import TIMEOUT_MS, kernel_print
+from tests.widgets.leaks import card_codes, words_naming
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("jupyterlab")]
 
@@ -37,7 +40,7 @@ PAGE_PILES = """(index) => {
   ]);
 }"""
 
-PAGE_MODEL_FRAME = """(index) => {
+PAGE_MODEL = """(index) => {
   const panel = window.jupyterapp.shell.currentWidget;
   const frames = [];
   for (const cell of panel.content.widgets) {
@@ -50,7 +53,8 @@ PAGE_MODEL_FRAME = """(index) => {
       walk(output);
       for (const view of views) {
         if (view.model.get('_anywidget_id') === 'cardwidgets.widgets.table.TableWidget') {
-          frames.push(view.model.get('_frame'));
+          const parts = ['_frame', '_table', '_phase', '_log', '_setup'];
+          frames.push(Object.fromEntries(parts.map((part) => [part, view.model.get(part)])));
         }
       }
     }
@@ -60,7 +64,8 @@ PAGE_MODEL_FRAME = """(index) => {
 
 
 def kernel_piles(svg: str) -> Piles:
-    """The piles of a table the kernel drew, as :data:`PAGE_PILES` reads them from the page."""
+    """The piles of the kernel's static picture of a table, as :data:`PAGE_PILES` reads them
+    from the page: the page draws the same layout from the compact table it was sent."""
     piles = []
     for pile in ET.fromstring(svg).iter("{http://www.w3.org/2000/svg}g"):
         if pile.get("class") != "cw-pile":
@@ -130,7 +135,7 @@ def test_clicking_step_to_the_end_shows_the_final_piles_the_kernel_computed(
         kernel_print(
             page,
             "import json; print(json.dumps([bots.state.is_terminal, bots.step_number, "
-            "bots.frame['svg'], bots.frame['status']]))",
+            "bots._repr_mimebundle_()[0]['image/svg+xml'], bots.frame['status']]))",
         )
     )
     over, steps, svg, status = kernel
@@ -214,7 +219,7 @@ def test_the_widget_model_in_the_browser_holds_no_hidden_card(open_and_run: Open
         click_and_wait(page, TABLE, ".cw-step", step)
     click_and_wait(page, TABLE, ".cw-stage .cw-card[data-i]", 4)  # North turns 10♥
     for index, name in ((TABLE, "table"), (BOTS, "bots")):
-        frame = page.evaluate(PAGE_MODEL_FRAME, index)
+        model = page.evaluate(PAGE_MODEL, index)
         kernel = json.loads(
             kernel_print(
                 page,
@@ -224,9 +229,9 @@ def test_the_widget_model_in_the_browser_holds_no_hidden_card(open_and_run: Open
             )
         )
         at, viewer, visible = kernel
-        assert frame["step"] == at
+        assert model["_frame"]["step"] == at
         assert viewer == 0
-        shown = Counter(re.findall(r"href=['\"]#cw-c-([0-9A-Z]+)['\"]", frame["svg"]))
+        shown = Counter(code for code in card_codes(model["_table"]) if code != "-")
         assert shown or index == BOTS, "North's table shows its face-up 10♥"
         hidden = shown - Counter(visible)
         assert not hidden, f"{name} shows cards hidden from North: {hidden}"
@@ -237,6 +242,10 @@ def test_the_widget_model_in_the_browser_holds_no_hidden_card(open_and_run: Open
         )
         drawn = Counter(href[len("#cw-c-") :] for href in in_page if href.startswith("#cw-c-"))
         assert drawn == shown
+        hidden = set(cardwidgets.make("half_and_half").all_cards()) - {
+            Card.parse(code) for code in visible
+        }
+        assert not words_naming(json.dumps(model, ensure_ascii=False), hidden)
 
 
 def test_a_player_name_containing_html_shows_as_plain_text(open_and_run: Open):

@@ -12,7 +12,7 @@ from cardwidgets.engine import Action, cards
 from cardwidgets.engine.cards import rook_deck, standard_deck
 from cardwidgets.render import CardSpot, Choice, Pile, SeatView, TableView, table_svg
 from cardwidgets.render.cards import CARD_HEIGHT, CARD_WIDTH
-from cardwidgets.render.table import WIDTH, Controls
+from cardwidgets.render.table import WIDTH, Controls, table_data
 
 SVG = "{http://www.w3.org/2000/svg}"
 DECK = standard_deck()
@@ -137,25 +137,35 @@ def test_the_static_picture_holds_the_faces_it_shows_and_its_style():
     assert "aria-label='Queen of hearts'" in svg
 
 
-def test_the_widget_drawing_has_no_header_style_or_faces_but_clickable_cards():
+def test_the_widget_table_is_the_same_layout_with_cards_as_codes_and_reasons_once():
     view = take_two_like(2, viewer=0)
     hand = [spot.intent for spot in view.seats[0].piles[2].cards]
     controls = Controls({hand[0]: 0, hand[1]: 1}, lambda intent: "You must follow suit.")
-    svg = table_svg(view, controls, chrome=False)
-    assert "<style>" not in svg
-    assert "<defs>" not in svg
-    assert "Take Two —" not in svg
-    assert svg.count("class='cw-card cw-legal'") == 2
-    assert "data-i='0'" in svg
-    assert "data-i='1'" in svg
-    assert svg.count("data-why='You must follow suit.'") == 14
-    assert "role='group'" in svg
+    data = table_data(view, controls)
+    assert data["why"] == ["You must follow suit."], "a reason travels once"
+    words = {pile[0]: pile[4].split() for pile in data["piles"]}
+    assert words["s0.2"][:4] == ["9H=0", "10H=1", "JH!0", "^QH!0"]
+    assert words["s0.0"] == ["2S", "2S"]
+    assert words["s1.0"] == ["-", "-"]
+    assert [choice[2:] for choice in data["choices"]] == [[None, 0]] * 20
+    picture = card_boxes(table_svg(view))
+    drawn = [
+        (pile[1] + number * pile[5], pile[2] + 24 - 10 * word.startswith("^"))
+        for pile in data["piles"]
+        for number, word in enumerate(pile[4].split())
+    ]
+    shift = picture[0][1] - drawn[0][1]  # the picture has a header above the table
+    assert len(drawn) == len(picture)
+    for (x, y), (picture_x, picture_y) in zip(drawn, picture, strict=True):
+        assert abs(x - picture_x) < 0.1
+        assert abs(y + shift - picture_y) < 0.1
 
 
-def test_a_watched_table_draws_intents_as_plain_cards():
+def test_a_watched_table_draws_intents_as_plain_cards_and_buttons_say_why():
     view = take_two_like(2, viewer=0)
-    svg = table_svg(view, Controls({}, None), chrome=False)
-    assert "role='button'" not in svg
+    data = table_data(view, Controls({}, None, "You are watching."))
+    assert not any("=" in pile[4] or "!" in pile[4] for pile in data["piles"])
+    assert data["why"] == ["You are watching."]
 
 
 def test_names_and_labels_are_text_never_markup():

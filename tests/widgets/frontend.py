@@ -2,8 +2,9 @@
 
 :class:`RecordingComm` stands in for the kernel's comm and keeps every message the widget sends
 to the page. :class:`FrontEnd` applies them to its copy of the widget model (what the page's
-widget model holds) and sends requests exactly as ``static/table.js`` does, tagged with the
-step and deal of the frame it last received. Used by the widget tests and by
+widget model holds), keeps the log as ``static/table.js`` does (appending new lines, replacing
+the tail, asking for it when it lost track), and sends requests exactly as ``table.js`` does,
+tagged with the step and deal of the frame it last received. Used by the widget tests and by
 ``benchmarks/widget_step.py``.
 """
 
@@ -47,33 +48,76 @@ def message_bytes(data: dict[str, Any]) -> int:
 class FrontEnd:
     """One page showing ``widget``: its model state, and requests as the page sends them."""
 
-    def __init__(self, widget: TableWidget) -> None:
+    def __init__(self, widget: TableWidget, model: dict[str, Any] | None = None) -> None:
         if not isinstance(widget.comm, RecordingComm):
             raise TypeError("make the widget after installing RecordingComm as comm.create_comm")
         self.widget = widget
         self.comm: RecordingComm = widget.comm
         self.model: dict[str, Any] = {}
+        self.log_lines: list[str] = []
+        self.log_start: int | None = None
         self.read = 0
-        self.receive()
+        if model is None:
+            self.receive()
+        else:  # a new view of a model the page already holds
+            self.read = len(self.comm.sent)
+            self._update(model)
+
+    @classmethod
+    def new_view(cls, page: FrontEnd) -> FrontEnd:
+        """A second view of the same widget opened now (the output shown again): it starts from
+        the model as it stands, not from the messages that built it."""
+        return cls(page.widget, json.loads(json.dumps(page.model)))
 
     def receive(self) -> list[int]:
         """Apply the messages sent since the last call; their sizes in bytes."""
         sizes = []
-        for kind, data in self.comm.sent[self.read :]:
-            state = data.get("state", {})
+        while self.read < len(self.comm.sent):
+            kind, data = self.comm.sent[self.read]
+            self.read += 1
             if kind == "comm_open" or data.get("method") == "update":
-                self.model.update(json.loads(json.dumps(state)))
                 sizes.append(message_bytes(data))
-        self.read = len(self.comm.sent)
+                self._update(json.loads(json.dumps(data.get("state", {}))))
         return sizes
+
+    def _update(self, state: dict[str, Any]) -> None:
+        self.model.update(state)
+        if state.get("_log"):  # empty while the widget is being built
+            self._take_log(state["_log"])
+
+    def _take_log(self, part: dict[str, Any]) -> None:
+        """As table.js: a tail replaces the lines shown, new lines are appended when they follow
+        the lines shown; otherwise the page lost track and asks for the tail."""
+        if part["tail"]:
+            self.log_lines, self.log_start = list(part["lines"]), part["at"]
+        elif self.log_start is not None and part["at"] == self.log_start + len(self.log_lines):
+            self.log_lines += part["lines"]
+        else:
+            self.send("log")
+            return
+        extra = len(self.log_lines) - self.model["_setup"]["logLines"]
+        if extra > 0:
+            del self.log_lines[:extra]
+            self.log_start += extra
 
     @property
     def frame(self) -> dict[str, Any]:
-        return dict(self.model["_frame"])
+        """What the page shows: the frame, phase and reminder, the table (``table``), the log
+        lines with the number of the first (``log``, ``logStart``), and the announcement read
+        out (``announce``: a count of log lines stands for those lines)."""
+        frame = dict(self.model["_frame"]) | dict(self.model["_phase"])
+        announce = frame["announce"]
+        if isinstance(announce, int):
+            frame["announce"] = " ".join(self.log_lines[len(self.log_lines) - announce :])
+        return frame | {
+            "table": self.model["_table"],
+            "log": list(self.log_lines),
+            "logStart": self.log_start,
+        }
 
     def send(self, kind: str, **extra: Any) -> list[int]:
         """A request as table.js sends it, tagged with the frame on show; the reply's sizes."""
-        frame = self.frame
+        frame = self.model["_frame"]
         return self.deliver({"kind": kind, "step": frame["step"], "deal": frame["deal"], **extra})
 
     def deliver(self, content: object) -> list[int]:

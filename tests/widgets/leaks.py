@@ -1,10 +1,11 @@
 """Which cards a page was sent, and whether its seat may know them (after the conformance check).
 
-The table's SVG draws every card as ``<use href='#cw-c-QH'>`` (a face-down card uses
-``#cw-back``), so the cards a frame shows are the face references in its markup. A frame may
-show only cards of zones its seat can see (``state.visible_cards(seat)``, as a multiset); and no
-text of the frame (log, status, buttons, labels) may name a card of which the seat can see no
-copy at all.
+The widget's table (``render.table.table_data``) names each card drawn by its code in its pile's
+words (``QH``, ``^10S=3``, ``-!0`` for a face-down card), so the cards a page shows are those
+codes. A page may show only cards of zones its seat can see (``state.visible_cards(seat)``, as
+a multiset); and no text the page holds (log, status, buttons, reasons, labels, captions) may
+name a card of which the seat can see no copy at all. The static picture is checked the same
+way through its ``<use href='#cw-c-QH'>`` references.
 """
 
 from __future__ import annotations
@@ -12,15 +13,32 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
+from collections.abc import Iterable
 from typing import Any
 
 from cardwidgets.engine import Card, State
 
+#: A card word of the widget's table: selected mark, code or ``-``, then its click binding.
+CARD_WORD = re.compile(r"\^?([0-9A-Z]+|-)(?:[=!]\d+)?")
 FACE = re.compile(r"href='#cw-c-([0-9A-Z]+)'")
 
 
+def card_codes(table: dict[str, Any]) -> list[str]:
+    """Every card word's code in a widget table, ``-`` for a face-down card, pile by pile."""
+    codes = []
+    for pile in table.get("piles", []):
+        for word in pile[4].split():
+            found = CARD_WORD.fullmatch(word)
+            assert found, f"{word!r} is not a card word"
+            codes.append(found.group(1))
+    return codes
+
+
 def cards_shown(frame: dict[str, Any]) -> Counter[Card]:
-    return Counter(Card.parse(code) for code in FACE.findall(frame.get("svg", "")))
+    """The cards face up in a page's table (``frame["table"]``) or a picture (``frame["svg"]``)."""
+    codes = [code for code in card_codes(frame.get("table", {})) if code != "-"]
+    codes += FACE.findall(frame.get("svg", ""))
+    return Counter(Card.parse(code) for code in codes)
 
 
 def leaks(frame: dict[str, Any], state: State, seat: int) -> list[str]:
@@ -30,9 +48,19 @@ def leaks(frame: dict[str, Any], state: State, seat: int) -> list[str]:
         f"{card} is drawn face up but hidden from seat {seat}"
         for card in (cards_shown(frame) - visible).elements()
     ]
-    text = json.dumps(frame, ensure_ascii=False)
-    for card in set(state.game.all_cards()) - set(visible):
-        for words in (card.name, card.short):
-            if re.search(rf"(?<![\w♠♥♦♣]){re.escape(words)}(?![\w♠♥♦♣])", text):
-                problems.append(f"the frame names {words!r}, hidden from seat {seat}")
+    hidden = set(state.game.all_cards()) - set(visible)
+    problems += [
+        f"the frame names {words!r}, hidden from seat {seat}"
+        for words in words_naming(json.dumps(frame, ensure_ascii=False), hidden)
+    ]
     return problems
+
+
+def words_naming(text: str, cards: Iterable[Card]) -> list[str]:
+    """The names (``Queen of hearts``) and short forms (``Q♥``) of ``cards`` that ``text`` uses."""
+    return [
+        words
+        for card in cards
+        for words in (card.name, card.short)
+        if re.search(rf"(?<![\w♠♥♦♣]){re.escape(words)}(?![\w♠♥♦♣])", text)
+    ]

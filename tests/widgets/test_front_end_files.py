@@ -31,10 +31,11 @@ def test_every_class_name_starts_with_the_prefix():
     css_classes = set(re.findall(r"\.(-?[A-Za-z_][\w-]*)", rules))
     js_classes = set()
     for names in re.findall(
-        r"(?:h\(\"\w+\", |button\([^,]+, |classList\.\w+\()\"([^\"]*)\"", SCRIPT
+        r"(?:h\(\"\w+\", |button\([^,]+, |classList\.\w+\(|class: )\"([^\"]*)\"", SCRIPT
     ):
         js_classes.update(names.split())
     assert js_classes, "the module names its classes"
+    assert {"cw-table", "cw-pile", "cw-ring"} <= js_classes, "the drawing's classes are checked too"
     assert {name for name in css_classes | js_classes if not name.startswith("cw-")} == set()
 
 
@@ -43,3 +44,8 @@ def test_colours_come_from_the_theme():
     assert not re.search(r"#[0-9a-fA-F]{3,6}\b|rgb\(", STYLE)
     assert "var(--jp-" in STYLE
     assert re.findall(r"#[0-9a-fA-F]{6}", without_fallbacks) == ["#2e7d32", "#1b5e20", "#1b5e20"]
+
+
+def test_the_table_is_built_from_text_never_from_markup_sent_each_step():
+    """Only the deck's faces, drawn by Python from constants, are inserted as markup."""
+    assert re.findall(r"(\w+)\.innerHTML = ", SCRIPT) == ["defs"]

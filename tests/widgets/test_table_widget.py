@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Any
 
@@ -20,17 +19,50 @@ from tests.widgets.leaks import cards_shown, leaks
 
 OpenTable = Callable[..., FrontEnd]
 NORTH, SOUTH = 0, 1
-LEGAL = re.compile(r"data-i='(\d+)'")
+
+
+def buttons(frame: dict[str, Any]) -> list[dict[str, Any]]:
+    """The choice buttons as the page draws them: a label, the move it plays or why not."""
+    table = frame["table"]
+    drawn = []
+    for label, group, index, reason in table.get("choices", []):
+        button: dict[str, Any] = {"label": label}
+        button |= {"i": index} if index is not None else {"why": table["why"][reason]}
+        drawn.append(button | ({"group": group} if group else {}))
+    return drawn
+
+
+def card_words(frame: dict[str, Any]) -> list[str]:
+    return [word for pile in frame["table"].get("piles", []) for word in pile[4].split()]
+
+
+def clickable(frame: dict[str, Any]) -> list[int]:
+    """The moves the page's cards play when clicked (``QH=3`` plays move 3)."""
+    return [int(word.split("=")[1]) for word in card_words(frame) if "=" in word]
+
+
+def refusals(frame: dict[str, Any]) -> list[tuple[str, str]]:
+    """Each card that says why not: its code (``-`` face down) and the reason."""
+    why = frame["table"]["why"]
+    return [
+        (word.lstrip("^").split("!")[0], why[int(word.split("!")[1])])
+        for word in card_words(frame)
+        if "!" in word
+    ]
+
+
+def table_texts(frame: dict[str, Any]) -> list[str]:
+    """The names, facts and felt lines written on the table."""
+    return [text for _, _, _, text in frame["table"].get("texts", [])]
 
 
 def a_legal_index(frame: dict[str, Any]) -> int:
     """The first move the page offers: a clickable card or a button."""
-    for choice in frame["choices"]:
-        if "i" in choice:
-            return int(choice["i"])
-    found = LEGAL.search(frame["svg"])
-    assert found, "the page offers no legal move"
-    return int(found.group(1))
+    for button in buttons(frame):
+        if "i" in button:
+            return int(button["i"])
+    assert clickable(frame), "the page offers no legal move"
+    return clickable(frame)[0]
 
 
 def next_request(page: FrontEnd) -> list[int]:
@@ -71,14 +103,54 @@ def without_message(frame: dict[str, Any]) -> dict[str, Any]:
 
 
 # ---------------------------------------------------------------------- what the page is sent
-def test_the_page_gets_the_deck_faces_once_and_then_only_where_cards_lie(open_table: OpenTable):
+def test_the_page_gets_the_deck_once_and_then_only_what_changed(open_table: OpenTable):
     page = open_table(mode="watch")
-    faces = page.model["_deck_faces"]
-    assert all(face_id(card) in faces for card in standard_deck(jokers=True))
+    deck = page.model["_deck"]
+    assert all(face_id(card) in deck["faces"] for card in standard_deck(jokers=True))
+    assert deck["names"]["QH"] == "Queen of hearts"
+    assert deck["names"]["-"] == "a face-down card"
     sizes = page.send("step")
     assert len(sizes) == 1, "one message per step"
-    assert page.comm.sent[-1][1]["state"].keys() == {"_frame"}
+    assert page.comm.sent[-1][1]["state"].keys() == {"_frame", "_table", "_phase", "_log"}
+    for _ in range(4):  # to the turning of cards
+        page.send("step")
+    sizes = page.send("step")
+    assert page.comm.sent[-1][1]["state"].keys() == {"_frame", "_table", "_log"}, (
+        "the phase and rule reminder did not change"
+    )
     assert max(sizes) < 4000
+    page.send("play")
+    assert page.comm.sent[-1][1]["state"].keys() == {"_frame"}, "nothing on the table changed"
+
+
+def test_the_log_travels_as_new_lines_and_as_the_whole_tail_after_a_jump(open_table: OpenTable):
+    page = open_table(mode="watch", games=3)
+    for _ in range(30):
+        page.send("step")
+    sent = page.comm.sent[-1][1]["state"]["_log"]
+    assert not sent["tail"]
+    assert sent["lines"] == [page.frame["announce"]], "the event's own line, once"
+    assert page.model["_frame"]["announce"] == 1, "the page reads out the last log line"
+    state = page.widget.state
+    assert page.frame["log"] == state.log(NORTH)[-10:]
+    assert page.frame["logStart"] == len(state.log_entries) - 10
+    page.send("back")
+    assert page.comm.sent[-1][1]["state"]["_log"]["tail"]
+    assert page.frame["log"] == page.widget.state.log(NORTH)[-10:]
+    page.send("mode", mode="watch", seat=SOUTH)
+    assert page.frame["log"] == page.widget.state.log(SOUTH)[-10:], "South's own wording"
+
+
+def test_a_view_opened_later_asks_for_the_log_and_gets_the_same_page(open_table: OpenTable):
+    page = open_table(mode="watch")
+    for _ in range(8):
+        page.send("step")
+    later = FrontEnd.new_view(page)
+    assert later.frame == page.frame
+    assert page.frame["log"] == page.widget.state.log(NORTH)[-10:]
+    page.send("step")
+    later.receive()
+    assert later.frame == page.frame
 
 
 def test_play_returns_a_ready_table_with_a_short_deterministic_repr():
@@ -131,8 +203,8 @@ def test_a_person_plays_by_clicking_a_legal_card(open_table: OpenTable):
     frame = page.frame
     assert frame["you"]
     assert frame["status"] == "North to move"
-    assert "data-i='0'" in frame["svg"], "North's pile is the card to click"
-    assert frame["choices"] == [{"label": "Turn your top card", "i": 0}]
+    assert clickable(frame) == [0], "North's pile is the card to click"
+    assert buttons(frame) == [{"label": "Turn your top card", "i": 0}]
     page.send("act", index=0)
     assert page.widget.state.history[-1] == Action("flip")
     assert page.frame["announce"] == "You turn 10♥ and take 10 cards (44 left in the middle)."
@@ -159,8 +231,8 @@ def test_a_person_waiting_for_a_bot_has_nothing_to_click(open_table: OpenTable):
     frame = page.frame
     assert frame["status"] == "South to move"
     assert not frame["you"]
-    assert "data-i=" not in frame["svg"]
-    assert frame["choices"] == []
+    assert not clickable(frame)
+    assert buttons(frame) == []
 
 
 def test_the_python_methods_do_what_the_buttons_do():
@@ -259,8 +331,9 @@ def test_a_watcher_cannot_move_a_bot(open_table: OpenTable):
     page = open_table(mode="watch")
     for _ in range(3):
         page.send("step")
-    assert "data-i=" not in page.frame["svg"]
-    assert page.frame["choices"] == [
+    assert not clickable(page.frame)
+    assert not refusals(page.frame), "a watched table's cards are pictures, not buttons"
+    assert buttons(page.frame) == [
         {"label": "Turn your top card", "why": "You are watching: a bot plays this seat."}
     ]
     page.send("act", index=0)
@@ -280,10 +353,13 @@ def test_a_late_tick_from_autoplay_is_ignored_quietly(open_table: OpenTable):
 def test_the_page_cannot_set_the_table_itself(open_table: OpenTable):
     page = open_table(seat=NORTH)
     truth = page.widget.frame
-    forged = dict(truth, svg="<svg>everything</svg>", step=99)
-    page.forge_update({"_frame": forged, "_setup": {"names": ["Mallory"]}})
+    table = page.model["_table"]
+    forged = dict(truth, step=99)
+    everything = dict(table, piles=[["s1.0", 0, 0, "hand", "AS AH AD AC", 18, 4, 0, None]])
+    page.forge_update({"_frame": forged, "_table": everything, "_setup": {"names": ["Mallory"]}})
     assert page.widget.frame == truth
     assert page.model["_frame"] == truth, "the page gets the true table back"
+    assert page.model["_table"] == table
     assert page.model["_setup"]["names"] == ["North", "South"]
 
 
@@ -316,7 +392,7 @@ def test_no_seat_is_ever_sent_a_card_hidden_from_it(
 
     def viewer(page: FrontEnd) -> int | None:
         if page.frame["cover"]:
-            assert page.frame["svg"] == ""
+            assert page.frame["table"] == {}
             assert page.frame["log"] == []
         return page.widget._session.viewer
 
@@ -372,7 +448,7 @@ def test_back_shows_each_earlier_table_exactly_as_it_was(open_table: OpenTable):
     for step in range(len(seen) - 2, -1, -1):
         page.send("back")
         frame = page.frame
-        for key in ("svg", "log", "status", "phase", "reminder", "choices"):
+        for key in ("table", "log", "status", "phase", "reminder"):
             assert frame[key] == seen[step][key], (step, key)
     page.send("back")
     assert page.frame["message"] == "This is the start of the game: there is nothing before it."
@@ -442,9 +518,8 @@ def test_pass_and_play_covers_the_table_between_two_peoples_turns(open_table: Op
     frame = page.frame
     assert frame["cover"] == "South"
     assert frame["status"] == "Pass the screen to South."
-    assert frame["svg"] == ""
+    assert frame["table"] == {}
     assert frame["log"] == []
-    assert frame["choices"] == []
     before = game_as_it_was(page)
     page.send("act", index=0)
     assert page.frame["message"] == "Pass the screen to South first; South then shows their cards."
@@ -455,7 +530,7 @@ def test_pass_and_play_covers_the_table_between_two_peoples_turns(open_table: Op
     frame = page.frame
     assert not frame["cover"]
     assert frame["you"]
-    assert "South (you)" in frame["svg"]
+    assert "South (you)" in table_texts(frame)
     assert frame["log"][-1] == "North turns 10♥ and takes 10 cards (44 left in the middle)."
 
 
@@ -468,22 +543,23 @@ def test_the_seat_menu_changes_who_plays_and_whose_cards_show(open_table: OpenTa
     assert page.frame["mode"] == "play"
     page.send("mode", mode="all", seat=NORTH)
     assert not page.frame["you"]
-    assert "North (you)" not in page.frame["svg"]
+    assert "North (you)" not in table_texts(page.frame)
     page.send("mode", mode="watch", seat=SOUTH)
-    assert "South (you)" in page.frame["svg"]
+    assert "South (you)" in table_texts(page.frame)
     assert page.frame["step"] == 3, "changing seats does not change the game"
 
 
-def test_a_player_name_with_html_is_sent_as_text_to_escape_or_set_as_text(open_table: OpenTable):
+def test_a_player_name_with_html_is_sent_as_text_to_set_as_text(open_table: OpenTable):
     names = ["<b>Ann</b>", "Bob & <img src=x onerror=alert(1)>"]
     page = open_table(names=names, mode="watch")
     page.send("step")
-    svg = page.frame["svg"]
-    assert "<b>" not in svg
-    assert "<img" not in svg
-    assert "&lt;b&gt;Ann&lt;/b&gt; (you)" in svg
-    assert "Bob &amp; &lt;img src=x onerror=alert(1)&gt;" in svg
+    texts = table_texts(page.frame)
+    assert names[1] in texts
+    assert f"{names[0]} (you)" in texts
     assert page.model["_setup"]["names"] == names, "the page sets names as text"
+    picture = page.widget._repr_mimebundle_()[0]["image/svg+xml"]
+    assert "&lt;b&gt;Ann&lt;/b&gt; (you)" in picture
+    assert "Bob &amp; &lt;img src=x onerror=alert(1)&gt;" in picture
 
 
 # ---------------------------------------------------------------------- new deal, play, speed
@@ -594,9 +670,9 @@ def test_cards_and_buttons_that_are_not_legal_now_say_why(
         page.send("step")
     why = "go_first yes is not a move now: North must turn the top card of their pile."
     frame = page.frame
-    assert {"label": "I want to go first", "why": why} in frame["choices"]
-    assert f"aria-disabled='true' data-why='{why}'" in frame["svg"]
-    assert f"aria-label='a face-down card. {why}'" in frame["svg"]
+    assert {"label": "I want to go first", "why": why} in buttons(frame)
+    assert ("-", why) in refusals(frame)
+    assert frame["table"]["why"].count(why) == 1, "a reason travels once"
 
 
 def test_play_stops_when_a_beat_fails_so_the_reason_is_said_once(open_table: OpenTable):

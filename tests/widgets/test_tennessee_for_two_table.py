@@ -8,7 +8,13 @@ import pytest
 
 from tests.widgets.frontend import FrontEnd
 from tests.widgets.leaks import leaks
-from tests.widgets.test_table_widget import LEGAL, OpenTable, next_request
+from tests.widgets.test_table_widget import (
+    OpenTable,
+    buttons,
+    clickable,
+    next_request,
+    refusals,
+)
 
 NORTH, SOUTH = 0, 1
 
@@ -39,12 +45,12 @@ def test_a_person_plays_a_hand_against_the_bot_and_sees_nothing_hidden(
     page = open_table("tennessee", seed=seed, seat=NORTH, variant=variant, max_hands=1)
     frames = play_the_hand(page)
     assert page.widget.state.is_terminal
-    labels = {choice["label"] for frame in frames for choice in frame["choices"]}
+    labels = {button["label"] for frame in frames for button in buttons(frame)}
     assert any(label.isdigit() for label in labels), "bids are buttons"
     draws = [f for f in frames if f["phase"].endswith("the draw") and f["you"]]
     assert draws, "the person won a trick and chose a card from the draw pile"
     for frame in draws:
-        assert len(LEGAL.findall(frame["svg"])) == 2, "the two cards of the draw are clickable"
+        assert len(clickable(frame)) == 2, "the two cards of the draw are clickable"
 
 
 @pytest.mark.parametrize("mode", ["watch", "pass"])
@@ -64,14 +70,16 @@ def test_the_bidder_clicks_five_cards_to_bury_and_count_cards_say_why_not(open_t
     page = open_table("tennessee", seed=3, seat=NORTH, max_hands=1)
     while page.widget.state.phase != "bid":
         next_request(page)
-    bids = [choice for choice in page.frame["choices"] if "i" in choice]
+    bids = [button for button in buttons(page.frame) if "i" in button]
     assert [choice["label"] for choice in bids][:2] == ["60", "65"]
     page.send("act", index=int(bids[-1]["i"]))  # 160 ends the auction at once
-    svg = page.frame["svg"]
     assert "You pick up the nest" in page.frame["announce"]
-    assert "data-why='R10 is a count card (10 points): count cards never go to the nest" in svg
+    why = dict(refusals(page.frame))
+    assert why["R10"].startswith(
+        "R10 is a count card (10 points): count cards never go to the nest"
+    )
     for _ in range(5):
         assert page.widget.state.phase == "nest"
         page.send("act", index=0)
-    labels = [choice["label"] for choice in page.frame["choices"]]
+    labels = [button["label"] for button in buttons(page.frame)]
     assert labels == ["Red", "Yellow", "Green", "Black"]

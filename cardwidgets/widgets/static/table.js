@@ -2,12 +2,15 @@
 /**
  * The card table's front end (an anywidget ES module, no build step, no network).
  *
- * It knows no rules. Python sends the table as SVG markup drawn by the same layout as the
- * static picture (cardwidgets/render/table.py), with each clickable card carrying `data-i`,
- * the number of its legal move, or `data-why`, the reason it is not allowed now. This module
- * inserts that markup, draws the controls, choice buttons, log and rules in HTML (all text as
- * text, never as markup), and sends intents back, each tagged with the step and deal it saw:
- * Python decides what they do.
+ * It knows no rules. Python lays out the table (cardwidgets/render/table.py, the same layout as
+ * the static picture) and sends it compact: texts at their places, and piles whose cards are
+ * words such as `QH` (the face `#cw-c-QH` of the deck sent once, with its name for screen
+ * readers), `-` (face down), `^QH` (raised: picked), `QH=3` (a click plays legal move 3) or
+ * `QH!0` (refused, for the reason `why[0]`). This module draws that in SVG, the controls,
+ * choice buttons, log and rules in HTML (all text as text, never as markup), and sends intents
+ * back, each tagged with the step and deal it saw: Python decides what they do. Each part of
+ * the page (frame, table, phase, log) is redrawn only when Python sent it anew; the log comes
+ * as new lines to append, or as the whole tail after a jump (a view that lost track asks).
  *
  * Keyboard: the table is one tab stop; arrow keys move between cards (Left/Right within the
  * table, Up/Down to the previous or next pile), Enter or Space plays the focused card. Focus
@@ -15,16 +18,28 @@
  */
 
 /**
- * @typedef {{label: string, i?: number, why?: string, group?: string}} ChoiceData
  * @typedef {{
  *   deal: number, step: number, end: number, playing: boolean, auto: boolean, speed: number,
- *   mode: string, seat: number, message: string, cover: string, announce: string,
- *   status: string, you: boolean, over: boolean, svg: string, choices: ChoiceData[],
- *   log: string[], logStart: number, phase: string, reminder: string, reason: string
+ *   mode: string, seat: number, message: string, cover: string, announce: string | number,
+ *   status: string, you: boolean, over: boolean, reason: string
  * }} Frame
+ * @typedef {[number, number, string, string]} TextData x, y, kind (name, turn, line), text
+ * @typedef {[string, number, number, string, string, number, number | null, number,
+ *   string[] | null]} PileData key, x, y, label, card words, step, count, depth, captions
+ * @typedef {[string, string, number | null, number | null]} ChoiceData label, group, move, why
+ * @typedef {{
+ *   size?: [number, number], felt?: [number, number, number, number], texts: TextData[],
+ *   piles: PileData[], choices: ChoiceData[], why: string[]
+ * }} Table
+ * @typedef {{at: number, lines: string[], tail: boolean}} Log
+ * @typedef {{
+ *   label: number, top: number, raise: number, below: number, line: number, width: number,
+ *   height: number
+ * }} PileGeometry
+ * @typedef {{faces: string, names: Record<string, string>, pile: PileGeometry}} Deck
  * @typedef {{
  *   game: string, title: string, names: string[], modes: [string, string][], seed: number,
- *   code: string, summary: string, options: string[]
+ *   code: string, summary: string, options: string[], logLines: number
  * }} Setup
  * @typedef {{shown: boolean, title?: string, lines?: string[]}} Odds
  * @typedef {{
@@ -34,6 +49,10 @@
  *   off(event: string, callback: () => void): void
  * }} Model
  */
+
+const SVG = "http://www.w3.org/2000/svg";
+/** A card word: raised mark, code (or - face down), then a legal move or a reason. */
+const CARD_WORD = /^(\^?)([0-9A-Z]+|-)(?:([=!])(\d+))?$/;
 
 /** Autoplay delays offered, in milliseconds. */
 const SPEEDS = /** @type {[string, number][]} */ ([
@@ -56,6 +75,20 @@ function h(tag, className, attrs = {}, children = []) {
   const node = document.createElement(tag);
   node.className = className;
   for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
+  for (const child of children) node.append(child);
+  return node;
+}
+
+/**
+ * An SVG element with attributes and children (text children stay text).
+ * @param {string} tag
+ * @param {Record<string, string | number>} [attrs]
+ * @param {(string | Node)[]} [children]
+ * @returns {SVGElement}
+ */
+function svgNode(tag, attrs = {}, children = []) {
+  const node = /** @type {SVGElement} */ (document.createElementNS(SVG, tag));
+  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, String(value));
   for (const child of children) node.append(child);
   return node;
 }
@@ -267,8 +300,17 @@ function render({ model, el }) {
   });
 
   // ------------------------------------------------------------------ drawing
-  function drawFaces() {
-    defs.innerHTML = model.get("_deck_faces");
+  /** @type {Deck} */
+  let deck = model.get("_deck");
+  /** The log lines shown, and the number of the first (null until a whole tail came). */
+  /** @type {string[]} */
+  let logLines = [];
+  /** @type {number | null} */
+  let logStart = null;
+
+  function drawDeck() {
+    deck = model.get("_deck");
+    defs.innerHTML = deck.faces || "";
   }
 
   function drawSetup() {
@@ -287,10 +329,92 @@ function render({ model, el }) {
     );
   }
 
+  /**
+   * One card as its word says: a picture, or a button with a ring when it can be chosen.
+   * @param {string} word
+   * @param {number} x
+   * @param {string[]} why
+   * @returns {SVGElement}
+   */
+  function drawCard(word, x, why) {
+    const geometry = deck.pile;
+    const [, raised, code, bound, number] = CARD_WORD.exec(word) || ["", "", "-", "", ""];
+    const y = geometry.top - (raised ? geometry.raise : 0);
+    const href = code === "-" ? "#cw-back" : `#cw-c-${code}`;
+    const name = deck.names[code] || code;
+    const classes = `cw-card${raised ? " cw-sel" : ""}`;
+    if (!bound) return svgNode("use", { class: classes, href, x, y, role: "img", "aria-label": name });
+    const attrs = bound === "="
+      ? { class: `${classes} cw-legal`, "data-i": number, "aria-label": name }
+      : {
+        class: `${classes} cw-off`,
+        "aria-disabled": "true",
+        "data-why": why[Number(number)] || "",
+        "aria-label": `${name}. ${why[Number(number)] || ""}`,
+      };
+    return svgNode("g", { ...attrs, transform: `translate(${x} ${y})`, role: "button" }, [
+      svgNode("use", { href }),
+      svgNode("rect", { class: "cw-ring", width: geometry.width, height: geometry.height, rx: 5 }),
+    ]);
+  }
+
+  /**
+   * A pile in its own group: its label, its cards (or an empty slot), captions and count.
+   * @param {PileData} pile
+   * @param {string[]} why
+   * @returns {SVGElement}
+   */
+  function drawPile([key, x, y, label, words, step, count, depth, captions], why) {
+    const geometry = deck.pile;
+    const group = svgNode("g", { class: "cw-pile", "data-p": key, transform: `translate(${x} ${y})` }, [
+      svgNode("text", { class: "cw-lab", y: geometry.label }, [label]),
+    ]);
+    const cards = words ? words.split(" ") : [];
+    if (cards.length === 0) {
+      group.append(svgNode("rect", {
+        class: "cw-slot", y: geometry.top, width: geometry.width, height: geometry.height, rx: 5,
+      }));
+    }
+    if (depth) group.append(svgNode("use", { href: "#cw-depth", y: geometry.top }));
+    cards.forEach((word, number) => {
+      group.append(drawCard(word, number * step, why));
+      const caption = captions ? captions[number] : "";
+      if (caption) {
+        const centre = number * step + Math.min(step || geometry.width, geometry.width) / 2;
+        group.append(svgNode("text", { class: "cw-cap", x: centre, y: geometry.below }, [caption]));
+      }
+    });
+    if (count !== null) {
+      const y = geometry.below + (captions ? geometry.line : 0);
+      group.append(svgNode("text", { class: "cw-cnt", y }, [`${count} card${count === 1 ? "" : "s"}`]));
+    }
+    return group;
+  }
+
   function drawTable() {
+    /** @type {Table} */
+    const table = model.get("_table");
     const focused = document.activeElement;
     const key = focused && stage.contains(focused) ? cardKey(focused) : "";
-    stage.innerHTML = frame.svg;
+    if (!table.size) stage.replaceChildren();
+    else {
+      const [width, height] = table.size;
+      const svg = svgNode("svg", {
+        class: "cw-table", width, height, viewBox: `0 0 ${width} ${height}`, role: "group",
+        "aria-label": "The table",
+      }, [svgNode("rect", { class: "cw-table-bg", width, height, rx: 12 })]);
+      if (table.felt) {
+        const [x, y, w, height] = table.felt;
+        svg.append(svgNode("rect", { class: "cw-felt", x, y, width: w, height, rx: 12 }));
+      }
+      for (const [x, y, kind, text] of table.texts) {
+        const marker = kind === "turn" ? [svgNode("tspan", { class: "cw-turn" }, ["▶ "])] : [];
+        const css = kind === "line" ? "cw-line" : "cw-name";
+        svg.append(svgNode("text", { class: css, x, y }, [...marker, text]));
+      }
+      for (const pile of table.piles) svg.append(drawPile(pile, table.why));
+      stage.replaceChildren(svg);
+    }
     const all = cards();
     let target = all.find((card) => cardKey(card) === key);
     if (!target && key) {
@@ -304,14 +428,19 @@ function render({ model, el }) {
   }
 
   function drawChoices() {
-    const wanted = JSON.stringify(frame.choices);
+    /** @type {Table} */
+    const table = model.get("_table");
+    const list = (table.choices || []).map(([label, group, index, reason]) => ({
+      label, group, index, why: reason === null ? "" : table.why[reason] || "",
+    }));
+    const wanted = JSON.stringify(list);
     if (choices.dataset.choices === wanted) return;
     const focused = document.activeElement;
     const label = focused && choices.contains(focused) ? focused.textContent : null;
     choices.dataset.choices = wanted;
     /** @type {Map<string, HTMLElement>} */
     const groups = new Map();
-    for (const choice of frame.choices) {
+    for (const choice of list) {
       const name = choice.group || "";
       let row = groups.get(name);
       if (!row) {
@@ -320,13 +449,13 @@ function render({ model, el }) {
         groups.set(name, row);
       }
       const node = button(choice.label, "cw-choice", () => {
-        if (choice.i !== undefined) send("act", { index: choice.i });
-        else say(choice.why || "");
+        if (choice.index !== null) send("act", { index: choice.index });
+        else say(choice.why);
       });
-      if (choice.i === undefined) {
+      if (choice.index === null) {
         node.setAttribute("aria-disabled", "true");
         node.classList.add("cw-off");
-        node.title = choice.why || "";
+        node.title = choice.why;
       } else node.classList.add("cw-legal");
       row.append(node);
     }
@@ -335,6 +464,12 @@ function render({ model, el }) {
       (node) => node.textContent === label,
     );
     if (again) again.focus();
+  }
+
+  function drawPhase() {
+    const { phase: text, reminder: rule } = model.get("_phase");
+    phase.textContent = text || "";
+    reminder.textContent = rule || "";
   }
 
   function drawCover() {
@@ -347,16 +482,33 @@ function render({ model, el }) {
     }
   }
 
+  /** New lines are appended, a whole tail replaces the lines shown; a view that lost track
+   * (opened after the game moved on) asks Python for the tail. */
   function drawLog() {
-    logList.replaceChildren(...frame.log.map((line) => h("li", "", {}, [line])));
-    logList.start = frame.logStart + 1;
-    earlier.textContent = frame.logStart ? `… ${frame.logStart} earlier events` : "";
+    /** @type {Log} */
+    const log = model.get("_log");
+    if (!log || !log.lines) return;
+    if (log.tail) {
+      logLines = log.lines.slice();
+      logStart = log.at;
+    } else if (logStart !== null && log.at === logStart + logLines.length) {
+      logLines.push(...log.lines);
+    } else {
+      send("log");
+      return;
+    }
+    const extra = logLines.length - model.get("_setup").logLines;
+    if (extra > 0) {
+      logLines.splice(0, extra);
+      logStart += extra;
+    }
+    logList.replaceChildren(...logLines.map((line) => h("li", "", {}, [line])));
+    logList.start = logStart + 1;
+    earlier.textContent = logStart ? `… ${logStart} earlier events` : "";
     logList.scrollTop = logList.scrollHeight;
   }
 
   function drawControls() {
-    phase.textContent = frame.phase;
-    reminder.textContent = frame.reminder;
     status.textContent = frame.you ? `Your turn: ${frame.status}` : frame.status;
     status.classList.toggle("cw-your-turn", frame.you);
     reason.textContent = frame.reason;
@@ -380,14 +532,14 @@ function render({ model, el }) {
     seat.disabled = frame.mode === "all";
   }
 
-  function draw() {
-    frame = model.get("_frame");
-    drawTable();
-    drawChoices();
+  function drawFrame() {
     drawCover();
-    drawLog();
     drawControls();
-    const news = [frame.announce, frame.message].filter(Boolean).join(" ");
+    // A number stands for the latest lines of the log: the event just shown.
+    const announce = typeof frame.announce === "number"
+      ? logLines.slice(logLines.length - frame.announce).join(" ")
+      : frame.announce;
+    const news = [announce, frame.message].filter(Boolean).join(" ");
     if (news !== live.textContent) live.textContent = news;
     window.clearTimeout(timer);
     if (frame.playing && frame.auto) {
@@ -398,12 +550,36 @@ function render({ model, el }) {
     }
   }
 
-  model.on("change:_deck_faces", drawFaces);
-  model.on("change:_setup", drawSetup);
-  model.on("change:_frame", draw);
-  drawFaces();
-  drawSetup();
-  draw();
+  /** The parts Python sent anew since the last redraw (one message may carry several). */
+  /** @type {Set<string>} */
+  const dirty = new Set();
+
+  function redraw() {
+    const parts = new Set(dirty);
+    dirty.clear();
+    frame = model.get("_frame");
+    if (parts.has("_deck")) drawDeck();
+    if (parts.has("_setup")) drawSetup();
+    if (parts.has("_log")) drawLog();
+    if (parts.has("_table")) {
+      drawTable();
+      drawChoices();
+    }
+    if (parts.has("_phase")) drawPhase();
+    if (parts.has("_frame")) drawFrame();
+  }
+
+  /** Redraw once the whole message is in: the model fires one change event per part. */
+  const handlers = ["_deck", "_setup", "_frame", "_table", "_phase", "_log"].map((part) => {
+    const handler = () => {
+      if (dirty.size === 0) queueMicrotask(redraw);
+      dirty.add(part);
+    };
+    model.on(`change:${part}`, handler);
+    return /** @type {[string, () => void]} */ ([part, handler]);
+  });
+  for (const [part] of handlers) dirty.add(part);
+  redraw();
 
   // ------------------------------------------------------------------ the odds panel
   // Python computes the panel from the viewing seat's observation, and only while it is shown.
@@ -431,9 +607,7 @@ function render({ model, el }) {
   return () => {
     model.off("change:_odds", drawOdds);
     window.clearTimeout(timer);
-    model.off("change:_deck_faces", drawFaces);
-    model.off("change:_setup", drawSetup);
-    model.off("change:_frame", draw);
+    for (const [part, handler] of handlers) model.off(`change:${part}`, handler);
   };
 }
 
