@@ -4,6 +4,7 @@ hand-countable formulas and by numpy deals."""
 from fractions import Fraction
 from math import comb
 
+import numpy as np
 import pytest
 
 from cardwidgets.probability import call_deuces, take_two, tennessee
@@ -130,3 +131,13 @@ def test_unknown_or_twice_seen_cards_are_refused():
 def test_a_mixture_needs_weights_that_add_up_to_one():
     with pytest.raises(ValueError, match="add up to 1"):
         Mixture("half of nothing", "x", ((Fraction(1, 2), take_two.blind_steal()),))
+
+
+def test_deals_in_order_are_the_samples_the_simulation_tallies():
+    nest = tennessee.points_in_nest()
+    values = nest.deal(8, 5_000)
+    assert values.shape == (5_000,)
+    assert np.array_equal(values, nest.deal(np.random.default_rng(8), 5_000))
+    assert set(values.tolist()) <= set(nest.exact().values)
+    tally = nest.simulate(5_000, seed=8).counts
+    assert tally == dict(zip(*np.unique(values, return_counts=True), strict=True))
