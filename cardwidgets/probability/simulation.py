@@ -82,6 +82,10 @@ class Estimate:
     def __str__(self) -> str:
         return f"{self.value:.4f} ± {self.standard_error:.4f}"
 
+    def __format__(self, spec: str) -> str:
+        """Lines up in tables like its text: ``f"{estimate:>18}"``."""
+        return format(str(self), spec)
+
     def __repr__(self) -> str:
         return f"<Estimate {self} from {self.samples:,} samples, seed {self.seed}>"
 
