@@ -144,3 +144,12 @@ def test_bad_requests_get_clear_errors():
         rows.mean("a", where=rows["a"] > 5)
     with pytest.raises(KeyError, match="No column 'b'"):
         rows["b"]
+
+
+def test_only_one_twosome_per_circle_wins_so_at_most_one_steal_into_it_wins_outright():
+    run = play_games(make("take_two", max_hands=1), games=12, seed=9, per_hand=take_two.steals)
+    steals = run.hands
+    for low in (0.0, 1.0):
+        won = steals["wins"] * (steals["low"] == low)
+        assert np.bincount(steals.game, weights=won, minlength=12).max() <= 1
+    assert set(steals["low"].tolist()) == {0.0, 1.0}
