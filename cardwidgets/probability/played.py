@@ -196,8 +196,8 @@ def play_games(
     game_rows: list[tuple[int, Row]] = []
     enabled = games >= LONG_PLAY if progress is None else progress
     with Progress(games, "Games", enabled=enabled) as bar:
-        for index, game_seed_ in enumerate(seeds):
-            state = game.new_state(game_seed_)
+        for index, seed_of_game in enumerate(seeds):
+            state = game.new_state(seed_of_game)
             rng = np.random.default_rng([seed, index])
             hands = 0
             while not state.is_terminal:
