@@ -1,7 +1,8 @@
 """cardwidgets: four card games to learn step by step in Jupyter, and the probability behind them.
 
-``cardwidgets.play("half_and_half", seed=7, seat=0)`` is a table to play in a notebook; the
-engine below it works without one:
+``cardwidgets.play("half_and_half", seed=7, seat=0)`` is a table to play in a notebook, and
+``cardwidgets.play("HJA0-12R")`` the deal a teacher's code names; the engine below works
+without a table:
 
 >>> import cardwidgets
 >>> game = cardwidgets.make("half_and_half")
@@ -16,12 +17,16 @@ from cardwidgets.engine import (
     Action,
     Card,
     CardwidgetsError,
+    Deal,
+    DealCodeError,
     GameRecord,
     IllegalActionError,
     RulesError,
     cards,
+    deal_code,
     game_names,
     make,
+    read_deal_code,
 )
 from cardwidgets.engine.record import replay
 
@@ -34,14 +39,18 @@ __all__ = [
     "Action",
     "Card",
     "CardwidgetsError",
+    "Deal",
+    "DealCodeError",
     "GameRecord",
     "IllegalActionError",
     "RulesError",
     "__version__",
     "cards",
+    "deal_code",
     "game_names",
     "make",
     "play",
+    "read_deal_code",
     "replay",
 ]
 

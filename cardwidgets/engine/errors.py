@@ -26,7 +26,15 @@ class RulesError(CardwidgetsError, ValueError):
 
 
 class UnknownGameError(CardwidgetsError, ValueError):
-    """A game name that is not registered."""
+    """A game name that is not registered; ``suggestion`` is the game it is close to, if any."""
+
+    def __init__(self, message: str, suggestion: str | None = None) -> None:
+        super().__init__(message)
+        self.suggestion = suggestion
+
+
+class DealCodeError(CardwidgetsError, ValueError):
+    """Text that is not a deal code: mistyped (its check does not match) or unreadable."""
 
 
 class RecordError(CardwidgetsError, ValueError):

@@ -40,9 +40,11 @@ def game_class(name: str) -> type[Game[Any, Any]]:
     key = name.strip().lower().replace("-", "_").replace(" ", "_") if isinstance(name, str) else ""
     if key not in _ALIASES:
         close = difflib.get_close_matches(key, list(_ALIASES), n=1)
-        hint = f" Did you mean {_ALIASES[close[0]]!r}?" if close else ""
+        suggestion = _ALIASES[close[0]] if close else None
+        hint = f" Did you mean {suggestion!r}?" if suggestion else ""
         raise UnknownGameError(
-            f"There is no game called {name!r}.{hint} Games: {', '.join(game_names())}."
+            f"There is no game called {name!r}.{hint} Games: {', '.join(game_names())}.",
+            suggestion,
         )
     return _GAMES[_ALIASES[key]]
 

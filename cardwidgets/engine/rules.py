@@ -35,12 +35,21 @@ def option(
 
 @dataclasses.dataclass(frozen=True)
 class RuleOption:
-    """What the Rules button and error messages say about one option."""
+    """What the Rules button and error messages say about one option, and what it may hold
+    (deal codes write an option's value as a small number from these facts)."""
 
     name: str
     default: Any
     doc: str
     allowed: str
+    #: The allowed values of a ``Literal`` option, in their declared order; None otherwise.
+    choices: tuple[Any, ...] | None = None
+    #: The option's type, None left out: ``int``, ``bool``, or the ``Literal`` of the choices.
+    kind: Any = None
+    minimum: int | None = None
+    maximum: int | None = None
+    #: Whether None is allowed too.
+    optional: bool = False
 
 
 @dataclasses.dataclass(frozen=True)
@@ -104,7 +113,17 @@ class Rules:
     def options(cls) -> list[RuleOption]:
         hints = typing.get_type_hints(cls)
         return [
-            RuleOption(f.name, f.default, f.metadata.get("doc", ""), _allowed(f, hints[f.name]))
+            RuleOption(
+                f.name,
+                f.default,
+                f.metadata.get("doc", ""),
+                _allowed(f, hints[f.name]),
+                choices=_literal_choices(_plain_type(hints[f.name])),
+                kind=_plain_type(hints[f.name]),
+                minimum=f.metadata.get("minimum"),
+                maximum=f.metadata.get("maximum"),
+                optional=_is_optional(hints[f.name]),
+            )
             for f in dataclasses.fields(cls)
         ]
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from cardwidgets.engine.deal_codes import Deal, game_or_deal, read_deal_code
 from cardwidgets.engine.play import Agent
 from cardwidgets.engine.registry import make
 from cardwidgets.widgets.session import MODES, SeatMode, TableError, TableSession
@@ -12,10 +13,11 @@ from cardwidgets.widgets.table import TableWidget
 
 
 def play(
-    game: str,
+    game: str | None = None,
     seed: int | None = None,
     seat: int = 0,
     *,
+    code: str | None = None,
     mode: SeatMode = "play",
     names: Sequence[str] | None = None,
     agents: Sequence[Agent] | None = None,
@@ -25,6 +27,8 @@ def play(
 ) -> TableWidget:
     """A table for ``game`` (a name or alias), ready to play in a notebook.
 
+    ``game`` may instead be a deal code a teacher gave (or pass it as ``code``): the code fixes
+    the game, its rules and the seed, so every screen gets the same deal.
     ``mode`` is ``"play"`` (you play ``seat``, bots the others), ``"watch"`` (bots everywhere,
     seen from ``seat``), ``"pass"`` (pass and play: everyone is a person, the table shows the
     cards of whoever is to move) or ``"all"`` (bots, every card shown: the teacher's view).
@@ -39,9 +43,28 @@ def play(
     >>> table.act("flip")
     >>> table.state.log(viewer=0)[-1]
     'You turn 10♥ and take 10 cards (44 left in the middle).'
+    >>> table.code
+    'H70Z'
+    >>> play("h70z", mode="all")
+    <Half and Half table: seed 7, step 0, 2 bots, all cards shown>
     """
+    if (game is None) == (code is None):
+        raise TableError(
+            "Name a game (cardwidgets.game_names() lists them) or give a deal code, "
+            "not both and not neither."
+        )
+    chosen = read_deal_code(code) if code is not None else game_or_deal(str(game))
+    if isinstance(chosen, Deal):
+        if seed is not None or variant is not None or rules:
+            raise TableError(
+                "A deal code fixes the game, its rules and the seed: with a code give only "
+                "seat, mode, names, agents or speed."
+            )
+        table_game, seed = chosen.game, chosen.seed
+    else:
+        table_game = make(chosen, variant, **rules)
     return TableWidget(
-        make(game, variant, **rules),
+        table_game,
         seed,
         mode=mode,
         seat=seat,

@@ -16,6 +16,10 @@ viewer's own log lines, and, when the viewer is a person to move, the legal move
 game's reasons for refusing the others. A bot's one-sentence reason is shown only to its own
 seat and in the teacher's view, because it may speak of the bot's hand.
 
+A new deal may come from a deal code (:mod:`cardwidgets.engine.deal_codes`) a teacher gave:
+it fixes the game, its rules and the seed, and a code for another game or other rules moves the
+table to them, so one table serves a whole lesson.
+
 Requests that move the game (a move, Step, Back, Forward, the slider, showing cards after a
 pass, a new deal) must carry the step and deal numbers of the frame the person saw; a stale,
 duplicated, forged or malformed request changes nothing and the frame's ``message`` says why.
@@ -31,7 +35,8 @@ import numpy as np
 
 from cardwidgets.agents import BaseAgent, default_agent
 from cardwidgets.engine.actions import Action
-from cardwidgets.engine.errors import CardwidgetsError, RulesError
+from cardwidgets.engine.deal_codes import deal_code, read_deal_code
+from cardwidgets.engine.errors import CardwidgetsError, DealCodeError, RulesError
 from cardwidgets.engine.game import CHANCE, TERMINAL, Game, Observation, State
 from cardwidgets.engine.play import Agent
 from cardwidgets.engine.record import GameRecord
@@ -82,16 +87,7 @@ class TableSession:
         agents: Sequence[Agent] | None = None,
         speed: int = 700,
     ) -> None:
-        self.game = game
-        self.names = game.seat_names(names)
-        seats = game.num_players
-        if agents is None:
-            agents = [default_agent(game.name) for _ in range(seats)]
-        if len(agents) != seats:
-            raise TableError(
-                f"{game.title} here has {seats} seats; give one agent per seat, not {len(agents)}."
-            )
-        self.agents = list(agents)
+        self._seat_players(game, names, agents)
         self._check_mode(mode, seat)
         self.mode: SeatMode = mode
         self.seat = seat
@@ -149,6 +145,14 @@ class TableSession:
             names=self.names,
         )
 
+    @property
+    def code(self) -> str:
+        """The deal code of this game, rules and seed ("" for a game without a code letter)."""
+        try:
+            return deal_code(self.game, self.seed)
+        except DealCodeError:
+            return ""
+
     def describe(self) -> str:
         """Who sits where, in a few words (for the widget's repr)."""
         bots = self.game.num_players - len(self.humans)
@@ -191,7 +195,7 @@ class TableSession:
             "forward": self.forward,
             "seek": lambda: self.seek(_integer(body, "to")),
             "reveal": self.reveal,
-            "deal": lambda: self.new_deal(_seed(body)),
+            "deal": lambda: self._deal(body),
             "play": self.play,
             "pause": self.pause,
             "speed": lambda: self.set_speed(_integer(body, "ms")),
@@ -288,6 +292,34 @@ class TableSession:
         """A new game of the same rules; without a seed one is drawn (and shown)."""
         self._start(seed)
 
+    def deal_from_code(self, code: str) -> None:
+        """Deal what a deal code names: its game, rules and seed. The seats keep their names
+        and bots when the game and the number of seats stay the same."""
+        try:
+            deal = read_deal_code(code)
+        except DealCodeError as error:
+            raise TableError(str(error)) from None
+        if deal.game != self.game:
+            game = deal.game
+            same_seats = game.name == self.game.name and game.num_players == self.game.num_players
+            self._seat_players(
+                game, self.names if same_seats else None, self.agents if same_seats else None
+            )
+            self.seat = self.seat if self.seat < game.num_players else 0
+        self._start(deal.seed)
+
+    def _deal(self, request: Mapping[str, Any]) -> None:
+        """A New deal request: a seed, none (one is drawn), or a deal code as typed."""
+        code = request.get("code")
+        if code is None:
+            self.new_deal(_seed(request))
+        elif not isinstance(code, str):
+            raise TableError(f"A deal code is text such as 'HJA0-12R', not {code!r}.")
+        elif code.strip().isascii() and code.strip().isdigit():
+            self.new_deal(int(code))
+        else:
+            self.deal_from_code(code)
+
     # ------------------------------------------------------------------ settings
     def play(self) -> None:
         """Start autoplay: the front end asks for a step every ``speed`` milliseconds."""
@@ -322,6 +354,20 @@ class TableSession:
         return ms
 
     # ------------------------------------------------------------------ the timeline
+    def _seat_players(
+        self, game: Game[Any, Any], names: Sequence[str] | None, agents: Sequence[Agent] | None
+    ) -> None:
+        seats = game.num_players
+        if agents is None:
+            agents = [default_agent(game.name) for _ in range(seats)]
+        if len(agents) != seats:
+            raise TableError(
+                f"{game.title} here has {seats} seats; give one agent per seat, not {len(agents)}."
+            )
+        self.names = game.seat_names(names)
+        self.game = game
+        self.agents = list(agents)
+
     def _start(self, seed: int | None) -> None:
         try:
             state = self.game.new_state(seed, self.names)

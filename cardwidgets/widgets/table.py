@@ -67,7 +67,6 @@ class TableWidget(anywidget.AnyWidget):
             game, seed, mode=mode, seat=seat, names=names, agents=agents, speed=speed
         )
         super().__init__()
-        self._deck_faces = card_defs(game.all_cards())
         self._sync()
         self.on_msg(self._on_front_end_message)
 
@@ -80,6 +79,12 @@ class TableWidget(anywidget.AnyWidget):
     @property
     def step_number(self) -> int:
         return self._session.at
+
+    @property
+    def code(self) -> str:
+        """The deal code of this game, rules and seed: another table dealt from it deals the
+        same cards (``cardwidgets.play(code)``, or typed into New deal)."""
+        return self._session.code
 
     @property
     def message(self) -> str:
@@ -142,8 +147,11 @@ class TableWidget(anywidget.AnyWidget):
             wanted = str(action).strip().lower()
             matches = [i for i, a in enumerate(legal) if str(a).lower() == wanted]
             if not matches:
+                reason = self._session.state.explain(str(action))
                 choices = ", ".join(str(a) for a in legal) or "nothing"
-                raise TableError(f"{action} is not a legal move now. Legal now: {choices}.")
+                raise TableError(
+                    f"{reason or f'{action} is not a legal move now.'} Legal now: {choices}."
+                )
             index = matches[0]
         self._do(lambda: self._session.act(index))
 
@@ -161,8 +169,15 @@ class TableWidget(anywidget.AnyWidget):
         """Pass and play: show the cards of the person now to move."""
         self._do(self._session.reveal)
 
-    def new_deal(self, seed: int | None = None) -> None:
-        self._do(lambda: self._session.new_deal(seed))
+    def new_deal(self, seed: int | None = None, *, code: str | None = None) -> None:
+        """A new game: from ``seed`` (drawn if None) with the same rules, or from a deal
+        ``code``, which also sets the game and its rules."""
+        if code is not None:
+            if seed is not None:
+                raise TableError("Give a seed or a deal code, not both: a code holds its seed.")
+            self._do(lambda: self._session.deal_from_code(code))
+        else:
+            self._do(lambda: self._session.new_deal(seed))
 
     def set_mode(self, mode: SeatMode, seat: int = 0) -> None:
         """``"play"`` a seat against bots, ``"watch"`` from a seat, ``"pass"`` and play, or
@@ -196,11 +211,13 @@ class TableWidget(anywidget.AnyWidget):
         self.send_state([key for key in sync_data if key in self.keys])
 
     def _sync(self) -> None:
-        """Send the page the table as it stands, in one message (the setup only if it changed)."""
+        """Send the page the table as it stands, in one message (the setup, and the deck's faces
+        when a deal code changed the game, only with a new deal)."""
         session = self._session
         with self.hold_sync():
             if self._setup.get("deal") != session.deal_number:
                 game = session.game
+                self._deck_faces = card_defs(game.all_cards())
                 self._setup = {
                     "deal": session.deal_number,
                     "game": game.name,
@@ -208,6 +225,7 @@ class TableWidget(anywidget.AnyWidget):
                     "names": list(session.names),
                     "modes": [[key, label] for key, label in MODES.items()],
                     "seed": session.seed,
+                    "code": session.code,
                     "summary": game.summary,
                     "options": game.rules.describe(),
                 }

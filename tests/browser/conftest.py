@@ -11,7 +11,6 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-import nbformat
 import pytest
 
 from tests.browser.jupyterlab import (
@@ -21,6 +20,7 @@ from tests.browser.jupyterlab import (
     chromium_path,
     jupyterlab,
     open_notebook_and_run_all,
+    without_outputs,
 )
 
 NOTEBOOK = Path(__file__).parents[2] / "notebooks" / "half_and_half.ipynb"
@@ -36,19 +36,11 @@ def chromium_executable() -> str:
     return path
 
 
-def _without_outputs(source: Path, target: Path) -> None:
-    notebook = nbformat.read(source, as_version=4)
-    for cell in notebook.cells:
-        if cell.cell_type == "code":
-            cell.outputs, cell.execution_count = [], None
-    nbformat.write(notebook, target)
-
-
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory: pytest.TempPathFactory, chromium_executable: str) -> Iterator[Lab]:
     root = tmp_path_factory.mktemp("lab") / "notebooks"
     root.mkdir()
-    _without_outputs(NOTEBOOK, root / NOTEBOOK.name)
+    without_outputs(NOTEBOOK, root / NOTEBOOK.name)
     with jupyterlab(root) as running:
         yield running
 

@@ -1,9 +1,9 @@
-"""A private JupyterLab on 127.0.0.1 driven by Chromium through Playwright.
+"""A private JupyterLab, Notebook 7 or Voila on 127.0.0.1, driven by Chromium through Playwright.
 
 Shared by the browser tests and ``benchmarks/widget_step.py``. The server gets a free port, a
 random token and its own settings, workspace, runtime and config folders, so nothing of the
-user's setup leaks in and nothing is left behind; :func:`jupyterlab` stops the server and its
-kernels (its own process group) on the way out.
+user's setup leaks in and nothing is left behind; :func:`jupyterlab` and :func:`voila` stop the
+server and its kernels (its own process group) on the way out.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
@@ -62,14 +62,23 @@ def chromium_path() -> str | None:
     return bundled if Path(bundled).exists() else None
 
 
+#: The Jupyter front ends a notebook opens in: the module that serves each, and its app class.
+APPS = {"lab": ("jupyterlab", "LabApp"), "notebook": ("notebook", "JupyterNotebookApp")}
+
+
 @dataclass(frozen=True)
 class Lab:
     url: str
     token: str
     root: Path
+    #: "lab" (JupyterLab) or "notebook" (Notebook 7).
+    app: str = "lab"
 
     def notebook_url(self, name: str) -> str:
-        """The notebook in a workspace of its own, so pages do not reopen each other's tabs."""
+        """The notebook; in JupyterLab in a workspace of its own, so pages do not reopen each
+        other's tabs."""
+        if self.app == "notebook":
+            return f"{self.url}notebooks/{name}?token={self.token}"
         workspace = re.sub(r"\W", "-", name)
         return f"{self.url}lab/workspaces/{workspace}/tree/{name}?token={self.token}"
 
@@ -91,23 +100,18 @@ def _write_settings(settings: Path, theme: str) -> None:
 
 
 @contextmanager
-def jupyterlab(root: Path, theme: str = "JupyterLab Light") -> Iterator[Lab]:
-    """Run JupyterLab on ``root`` (a folder of notebooks) until the ``with`` block ends."""
-    home = root.parent / f"{root.name}-jupyter"
+def jupyterlab(root: Path, theme: str = "JupyterLab Light", app: str = "lab") -> Iterator[Lab]:
+    """Run JupyterLab (or Notebook 7, ``app="notebook"``) on ``root`` (a folder of notebooks)
+    until the ``with`` block ends."""
+    home = root.parent / f"{root.name}-{app}"
     settings = home / "settings"
     _write_settings(settings, theme)
     port, token = _free_port(), secrets.token_hex(16)
-    env = {
-        **os.environ,
-        "JUPYTER_CONFIG_DIR": str(home / "config"),
-        "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
-        "IPYTHONDIR": str(home / "ipython"),
-        "JUPYTER_PLATFORM_DIRS": "1",
-    }
+    module, app_class = APPS[app]
     command = [
         sys.executable,
         "-m",
-        "jupyterlab",
+        module,
         "--no-browser",
         "--ServerApp.ip=127.0.0.1",
         f"--ServerApp.port={port}",
@@ -115,36 +119,97 @@ def jupyterlab(root: Path, theme: str = "JupyterLab Light") -> Iterator[Lab]:
         f"--IdentityProvider.token={token}",
         "--ServerApp.allow_root=True",
         f"--ServerApp.root_dir={root}",
-        "--LabApp.expose_app_in_browser=True",
-        "--LabApp.extension_manager=readonly",
-        f"--LabApp.user_settings_dir={settings}",
-        f"--LabApp.workspaces_dir={home / 'workspaces'}",
+        f"--{app_class}.expose_app_in_browser=True",
+        f"--{app_class}.user_settings_dir={settings}",
+        f"--{app_class}.workspaces_dir={home / 'workspaces'}",
     ]
-    log = (home / "server.log").open("w")
-    server = subprocess.Popen(
-        command, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
-    )
-    lab = Lab(f"http://127.0.0.1:{port}/", token, root)
-    try:
-        _wait_until_serving(lab, server, home / "server.log")
+    if app == "lab":
+        command.append("--LabApp.extension_manager=readonly")
+    lab = Lab(f"http://127.0.0.1:{port}/", token, root, app)
+    with _serving(command, root, home, lambda: _answers(f"{lab.url}api/status?token={token}")):
         yield lab
+
+
+@contextmanager
+def voila(notebook: Path) -> Iterator[str]:
+    """Serve ``notebook`` as a Voila app (its code hidden) until the ``with`` block ends; the
+    address to open, token included."""
+    home = notebook.parent / f"{notebook.stem}-voila"
+    port, token = _free_port(), secrets.token_hex(16)
+    command = [
+        sys.executable,
+        "-m",
+        "voila",
+        "--no-browser",
+        "--Voila.ip=127.0.0.1",
+        f"--Voila.port={port}",
+        "--Voila.port_retries=0",
+        f"--Voila.token={token}",
+        str(notebook),
+    ]
+    # Loading a page runs the notebook, so readiness is a TCP connect, not a request.
+    with _serving(command, notebook.parent, home, lambda: _listens(port)):
+        yield f"http://127.0.0.1:{port}/?token={token}"
+
+
+def _private_env(home: Path) -> dict[str, str]:
+    return {
+        **os.environ,
+        "JUPYTER_CONFIG_DIR": str(home / "config"),
+        "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
+        "IPYTHONDIR": str(home / "ipython"),
+        "JUPYTER_PLATFORM_DIRS": "1",
+    }
+
+
+@contextmanager
+def _serving(
+    command: list[str], cwd: Path, home: Path, ready: Callable[[], bool]
+) -> Iterator[None]:
+    """Run a server in its own process group, wait until ``ready``, stop it on the way out."""
+    home.mkdir(parents=True, exist_ok=True)
+    log_path = home / "server.log"
+    log = log_path.open("w")
+    server = subprocess.Popen(
+        command,
+        cwd=cwd,
+        env=_private_env(home),
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
+    try:
+        _wait_until(ready, server, log_path)
+        yield
     finally:
         _stop(server)
         log.close()
         shutil.rmtree(home, ignore_errors=True)
 
 
-def _wait_until_serving(lab: Lab, server: subprocess.Popen[bytes], log: Path) -> None:
+def _answers(url: str) -> bool:
+    try:
+        with urllib.request.urlopen(url, timeout=2):
+            return True
+    except OSError:
+        return False
+
+
+def _listens(port: int) -> bool:
+    with socket.socket() as probe:
+        probe.settimeout(2)
+        return probe.connect_ex(("127.0.0.1", port)) == 0
+
+
+def _wait_until(ready: Callable[[], bool], server: subprocess.Popen[bytes], log: Path) -> None:
     deadline = time.monotonic() + TIMEOUT_MS / 1000
     while time.monotonic() < deadline:
         if server.poll() is not None:
-            raise RuntimeError(f"JupyterLab stopped at start:\n{log.read_text()[-3000:]}")
-        try:
-            with urllib.request.urlopen(f"{lab.url}api/status?token={lab.token}", timeout=2):
-                return
-        except OSError:
-            time.sleep(0.25)
-    raise RuntimeError(f"JupyterLab did not answer within {TIMEOUT_MS / 1000:g} s")
+            raise RuntimeError(f"{server.args[2]} stopped at start:\n{log.read_text()[-3000:]}")
+        if ready():
+            return
+        time.sleep(0.25)
+    raise RuntimeError(f"{server.args[2]} did not answer within {TIMEOUT_MS / 1000:g} s")
 
 
 def _stop(server: subprocess.Popen[bytes]) -> None:
@@ -174,6 +239,18 @@ def chromium(executable: str) -> Iterator[Any]:
             yield browser
         finally:
             browser.close()
+
+
+def without_outputs(source: Path, target: Path) -> None:
+    """A copy of a notebook with its stored outputs removed: a saved output cannot pass for a
+    live widget, and running the copy cannot change the repository's file."""
+    import nbformat
+
+    notebook = nbformat.read(source, as_version=4)
+    for cell in notebook.cells:
+        if cell.cell_type == "code":
+            cell.outputs, cell.execution_count = [], None
+    nbformat.write(notebook, target)
 
 
 # ---------------------------------------------------------------------- working the page

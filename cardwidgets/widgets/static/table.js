@@ -24,7 +24,7 @@
  * }} Frame
  * @typedef {{
  *   game: string, title: string, names: string[], modes: [string, string][], seed: number,
- *   summary: string, options: string[]
+ *   code: string, summary: string, options: string[]
  * }} Setup
  * @typedef {{
  *   get(name: string): any,
@@ -129,12 +129,20 @@ function render({ model, el }) {
   const changeMode = () => send("mode", { mode: mode.value, seat: Number(seat.value) });
   mode.addEventListener("change", changeMode);
   seat.addEventListener("change", changeMode);
+  // A seed (a whole number) or a deal code a teacher gave (letters and digits): Python reads it.
   const seed = h("input", "cw-seed", {
-    type: "number", min: "0", step: "1", "aria-label": "Seed for a new deal", placeholder: "seed",
+    type: "text", "aria-label": "Seed or deal code for a new deal", placeholder: "seed or code",
+    autocomplete: "off", autocapitalize: "characters", spellcheck: "false",
   });
   const dealButton = button("New deal", "cw-deal", () => {
     const text = seed.value.trim();
-    send("deal", { seed: text === "" ? null : Number(text) });
+    if (text === "") send("deal", { seed: null });
+    else if (/^\d+$/.test(text) && Number.isSafeInteger(Number(text))) {
+      send("deal", { seed: Number(text) });
+    } else send("deal", { code: text });
+  });
+  const code = h("span", "cw-code", {
+    title: "The deal code: typed into New deal on any screen, it deals this same game",
   });
   seed.addEventListener("keydown", (event) => {
     if (event.key === "Enter") dealButton.click();
@@ -165,7 +173,7 @@ function render({ model, el }) {
       stepButton, playButton, speed, backButton, slider, forwardButton, position,
     ]),
     h("div", "cw-bar", { role: "group", "aria-label": "Table setup" }, [
-      mode, seat, seed, dealButton, rulesButton,
+      mode, seat, seed, dealButton, code, rulesButton,
     ]),
     rulesPanel,
     h("div", "cw-main", {}, [
@@ -270,6 +278,7 @@ function render({ model, el }) {
     setOptions(mode, setup.modes);
     setOptions(seat, setup.names.map((name, number) => [String(number), name]));
     if (document.activeElement !== seed) seed.value = String(setup.seed);
+    code.textContent = setup.code ? `Deal code ${setup.code}` : "";
     rulesPanel.replaceChildren(
       h("p", "cw-rules-summary", {}, [setup.summary]),
       h("p", "cw-rules-heading", {}, ["Rules in force:"]),

@@ -1,0 +1,209 @@
+"""Every figure in one run, side by side with OpenSpiel: ``make bench``.
+
+    python -m benchmarks.run                # the full run (a few minutes), writes RESULTS.md
+    python -m benchmarks.run --quick        # a smoke run: every section, short timings
+
+Sections: each game's random-bot playouts (one hand, and whole games), per action and per
+hand, against OpenSpiel's pure-Python games and its C++ Hearts when OpenSpiel is installed
+(``pip install -e '.[bench]'``); the vectorised Half and Half simulator and the exact solver;
+the table widget's Python work and bytes per step. Figures are medians of several runs on one
+core; the machine's load is printed with them, because a shared machine makes them noisy.
+Nothing here asserts a time: the tests keep no timing assertions.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import resource
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from benchmarks import peers, playouts, probability, widget_step
+from cardwidgets.engine import game_names
+
+RESULTS = Path(__file__).with_name("RESULTS.md")
+
+#: Rules for "one hand" of each game (Half and Half: one game is one deal), and for whole games.
+ONE_HAND: dict[str, dict[str, Any]] = {
+    "half_and_half": {},
+    "tennessee_for_two": {"max_hands": 1},
+    "call_deuces": {"max_hands": 1},
+    "take_two": {"players": 4, "max_hands": 1},
+}
+#: Random bidders in Call Deuces lose more than they capture under the default failed-bid rule,
+#: so a random game to 100 may never end; whole games are timed with the seed's scoring.
+WHOLE_GAME: dict[str, dict[str, Any]] = {
+    "half_and_half": {},
+    "tennessee_for_two": {},
+    "call_deuces": {"failed_bid": "none"},
+    "take_two": {"players": 4},
+}
+#: Issue targets, in hands per second of random bots on one core.
+HAND_TARGETS = {"tennessee_for_two": 1000, "call_deuces": 500, "take_two": 1000}
+
+
+@dataclass
+class Table:
+    """One markdown table of figures, with a note saying how to read them."""
+
+    title: str
+    header: list[str]
+    rows: list[list[str]]
+    note: str = ""
+
+    def markdown(self) -> str:
+        lines = [f"### {self.title}", ""]
+        lines.append("| " + " | ".join(self.header) + " |")
+        lines.append("|" + "---|" * len(self.header))
+        lines += ["| " + " | ".join(row) + " |" for row in self.rows]
+        if self.note:
+            lines += ["", self.note]
+        return "\n".join(lines)
+
+
+def machine() -> str:
+    """The machine and its load: figures from a shared machine mean little without it."""
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+    return (
+        f"{platform.processor() or platform.machine()}, {os.cpu_count()} cores, load average "
+        f"{load} at the start; Python {platform.python_version()}, numpy {np.__version__}; "
+        f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}"
+    )
+
+
+def engine_tables(seconds: float, runs: int, with_peers: bool) -> list[Table]:
+    """Playouts of every game, then OpenSpiel's timed the same way and our ratio to them."""
+    hands: list[list[str]] = []
+    speeds: dict[str, float] = {}
+    for name in game_names():
+        one = playouts.measure(name, seconds, runs, **ONE_HAND.get(name, {}))
+        whole = playouts.measure(name, seconds, runs, **WHOLE_GAME.get(name, {}))
+        speeds[name] = one.actions_per_second
+        target = HAND_TARGETS.get(name)
+        hands.append(
+            [
+                name,
+                f"{one.hands_per_second:,.0f}" + (f" (target {target:,})" if target else ""),
+                f"{one.actions_per_second:,.0f}",
+                f"{whole.games_per_second:,.1f}",
+                f"{whole.hands_per_second / max(whole.games_per_second, 1e-9):,.1f}",
+            ]
+        )
+    tables = [
+        Table(
+            "Random-bot playouts on one core",
+            ["game", "hands/s", "actions/s", "whole games/s", "hands per game"],
+            hands,
+            "Actions count chance events (a shuffle is one). Whole games: "
+            + "; ".join(f"`{n}` {r or 'default rules'}" for n, r in WHOLE_GAME.items())
+            + ".",
+        )
+    ]
+    if with_peers and peers.openspiel_available():
+        measured = [peers.measure_peer(name, seconds, runs) for name in peers.PEER_GAMES]
+        python_peers = [p for p in measured if "python_" in p.game]
+        fastest = max(p.actions_per_second for p in python_peers)
+        rows = [
+            [p.game, f"{p.games_per_second:,.0f}", f"{p.actions_per_second:,.0f}"] for p in measured
+        ]
+        tables.append(
+            Table("OpenSpiel, timed the same way", ["game", "games/s", "actions/s"], rows)
+        )
+        ratios = [
+            [name, f"{speed:,.0f}", f"{speed / fastest:.2f}"] for name, speed in speeds.items()
+        ]
+        tables.append(
+            Table(
+                "Our actions per second against OpenSpiel's fastest pure-Python game",
+                ["game", "actions/s", f"ratio to {fastest:,.0f}"],
+                ratios,
+                "Target: every ratio at least 1.",
+            )
+        )
+    elif with_peers:
+        tables.append(
+            Table("OpenSpiel", ["note"], [["not installed: `pip install -e '.[bench]'`"]])
+        )
+    return tables
+
+
+def probability_table(games: int, runs: int) -> Table:
+    """Half and Half's simulator speed and memory, and the exact solver's time, per variant."""
+    rows = []
+    for rules in probability.VARIANTS:
+        figures = probability.measure(rules, games, runs)
+        rows.append(
+            [
+                figures.rules,
+                f"{figures.games_per_second / 1e6:.2f} M",
+                f"{figures.peak_mib:.1f} MiB",
+                f"{figures.solve_seconds:.2f} s",
+            ]
+        )
+    return Table(
+        "Half and Half: the vectorised simulator and the exact solver",
+        ["rules", "simulated games/s", "simulator peak memory", "exact solution"],
+        rows,
+        f"{games:,} games a run. Targets: 1,000,000 games/s in under 64 MiB; any variant solved "
+        "in under 2 s.",
+    )
+
+
+def widget_table(games: int) -> Table:
+    """The widget's Python work and synced bytes per Step, for every game."""
+    rows = []
+    for name in game_names():
+        figures = widget_step.python_figures(name, games, "watch")
+        rows.append(
+            [
+                name,
+                f"{figures['steps']:,.0f}",
+                f"{figures['ms_median']:.2f} ms",
+                f"{figures['ms_p95']:.2f} ms",
+                f"{figures['bytes_median']:,.0f} B",
+                f"{figures['bytes_max']:,.0f} B",
+            ]
+        )
+    return Table(
+        "The table widget, per Step (watching the bots)",
+        ["game", "steps", "Python median", "Python 95th pct", "bytes median", "bytes max"],
+        rows,
+        "Targets: under 5 ms of Python work and under 4 KB synced per step. Click-to-redraw in "
+        "Chromium: `python -m benchmarks.widget_step half_and_half --browser`.",
+    )
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="a smoke run with short timings")
+    parser.add_argument("--no-peers", action="store_true", help="skip OpenSpiel")
+    parser.add_argument("--output", type=Path, default=RESULTS)
+    args = parser.parse_args(argv)
+    seconds, runs = (0.2, 1) if args.quick else (2.0, 5)
+    tables = [
+        *engine_tables(seconds, runs, not args.no_peers),
+        probability_table(100_000 if args.quick else 2_000_000, 1 if args.quick else 3),
+        widget_table(1 if args.quick else 3),
+    ]
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    text = "\n\n".join(
+        [
+            "# Benchmarks",
+            f"Measured with `make bench` on {machine()}. Peak resident size of the run: "
+            f"{rss:.0f} MiB.",
+            *(table.markdown() for table in tables),
+        ]
+    )
+    print(text)
+    args.output.write_text(text + "\n", encoding="utf-8")
+    print(f"\nwritten to {args.output}")
+
+
+if __name__ == "__main__":
+    main()

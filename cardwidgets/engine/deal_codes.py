@@ -1,0 +1,293 @@
+"""Deal codes: a teacher reads out a short code, and every student's screen gets the same deal.
+
+A code holds a game, its rules and a seed. The engine draws every chance event from the seed,
+so the whole game that follows is the same everywhere, whatever each student then plays:
+
+>>> code = deal_code("half_and_half", seed=42, joker="skip_next_turn")
+>>> code
+'HJA0-12R'
+>>> read_deal_code("hja0 12r")
+Deal(make('half_and_half', joker='skip_next_turn'), seed=42)
+>>> read_deal_code("HJA0-12S")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+  ...
+cardwidgets.engine.errors.DealCodeError: 'HJA0-12S' is not a valid deal code: ... mistyped. ...
+
+Codes ignore case, dashes and spaces, and read O as 0 and I or L as 1, so a code read aloud
+or copied from a board types back. They begin with a letter, so a number is never a code.
+
+How a code is written, in Crockford's base 32 (the digits and the letters but I, L, O, U):
+
+* one letter for the game (:data:`GAME_LETTERS`);
+* whole numbers, four bits to a character, high bits first, with a character's fifth bit
+  saying that the number goes on: the seed, then for each rule option that differs from its
+  default, the option's place among the rules' fields and its value (a choice's place in its
+  list, a flag as 0 or 1, a number counted up from its minimum; None is 0 and moves the
+  others up by one);
+* two check characters: the sum of each character's value times its position, modulo the
+  prime 1021. One wrong character, or two neighbours swapped, always changes it.
+
+A code therefore stays valid as long as its game keeps its options in order, with their
+defaults, and adds new options at the end of its rules class.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import secrets
+from typing import Any, Final
+
+from cardwidgets.engine.errors import DealCodeError, RulesError, UnknownGameError
+from cardwidgets.engine.game import Game, State
+from cardwidgets.engine.registry import game_class, make
+from cardwidgets.engine.rules import RuleOption
+
+#: Crockford's base 32: a character's value is its place here.
+ALPHABET: Final = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+#: Characters people write for others: O for 0, I and L for 1.
+_READS_AS: Final = {"O": "0", "I": "1", "L": "1"}
+#: The letter that starts every code of a game. Letters only, so a number is never a code;
+#: a game's letter never changes once codes have been shared.
+GAME_LETTERS: Final[dict[str, str]] = {
+    "half_and_half": "H",
+    "tennessee_for_two": "T",
+    "call_deuces": "C",
+    "take_two": "W",
+}
+#: The check is a weighted sum modulo this prime (it fits in two characters: 1021 < 32 * 32).
+_CHECK_MODULUS: Final = 1021
+_CHECK_LENGTH: Final = 2
+#: Seeds drawn for a code without one stay below this, so the code stays short (6 characters).
+DRAWN_SEEDS: Final = 4096
+_GROUP: Final = 4
+_MORE: Final = 16  # the fifth bit of a character: the number goes on
+
+
+@dataclasses.dataclass(frozen=True)
+class Deal:
+    """What a deal code names: a game with its rules, and the seed of its chance events."""
+
+    game: Game[Any, Any]
+    seed: int
+
+    @property
+    def code(self) -> str:
+        return deal_code(self.game, self.seed)
+
+    def new_state(self, names: list[str] | tuple[str, ...] | None = None) -> State:
+        """The game at its start, before the first shuffle: the same on every screen."""
+        state: State = self.game.new_state(self.seed, names)
+        return state
+
+    def __repr__(self) -> str:
+        return f"Deal({self.game!r}, seed={self.seed})"
+
+
+def deal_code(
+    game: str | Game[Any, Any],
+    seed: int | None = None,
+    *,
+    variant: str | None = None,
+    **rules: Any,
+) -> str:
+    """The code of ``game`` (a name, with a named ``variant`` and rule options as in
+    :func:`~cardwidgets.engine.registry.make`, or a Game) dealt from ``seed``.
+
+    Without a seed one is drawn below :data:`DRAWN_SEEDS`, so the code stays short.
+    """
+    if isinstance(game, Game):
+        if variant is not None or rules:
+            raise RulesError("Give either a Game or a game's name with its rules, not both.")
+    else:
+        game = make(game, variant, **rules)
+    if seed is None:
+        seed = secrets.randbelow(DRAWN_SEEDS)
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise RulesError(f"A seed is a whole number of 0 or more, not {seed!r}.")
+    letter = GAME_LETTERS.get(game.name)
+    if letter is None:
+        raise DealCodeError(
+            f"{game.title} has no deal-code letter yet: add {game.name!r} to GAME_LETTERS in "
+            "cardwidgets/engine/deal_codes.py."
+        )
+    numbers = [seed]
+    defaults = type(game.rules)()
+    for place, option in enumerate(game.rules.options()):
+        value = getattr(game.rules, option.name)
+        if value != getattr(defaults, option.name):
+            numbers += [place, _number_of(option, value)]
+    values = [ALPHABET.index(letter)]
+    for number in numbers:
+        values += _write_number(number)
+    values += _check(values)
+    text = "".join(ALPHABET[v] for v in values)
+    return "-".join(text[i : i + _GROUP] for i in range(0, len(text), _GROUP))
+
+
+def read_deal_code(code: str) -> Deal:
+    """The deal a code names, or :class:`DealCodeError` saying what is wrong with the code."""
+    if not isinstance(code, str):
+        raise DealCodeError(f"A deal code is text such as 'HJA0-12R', not {code!r}.")
+    values = _values(code)
+    payload, check = values[:-_CHECK_LENGTH], values[-_CHECK_LENGTH:]
+    if _check(payload) != check:
+        raise DealCodeError(
+            f"{code!r} is not a valid deal code: its last two characters are a check, and they "
+            "do not match the rest, so a character is probably mistyped. Compare it with the "
+            "code you were given, character by character."
+        )
+    deal = _deal(code, payload)
+    if deal.code.replace("-", "") != "".join(ALPHABET[v] for v in values):
+        raise _unreadable(code, "it is not written the way cardwidgets writes deal codes")
+    return deal
+
+
+def game_or_deal(name_or_code: str) -> str | Deal:
+    """A game's name (returned as given) or the deal a code names.
+
+    Text that is neither gets the error that helps most: a near miss of a game's name is told
+    which game it may mean, text with digits or dashes what is wrong with it as a code, and
+    other text both.
+    """
+    try:
+        game_class(name_or_code)
+    except UnknownGameError as not_a_game:
+        text = name_or_code.strip().upper() if isinstance(name_or_code, str) else ""
+        if not_a_game.suggestion is not None or not text or not _spelled_like_a_code(text):
+            raise
+        try:
+            return read_deal_code(name_or_code)
+        except DealCodeError as not_a_code:
+            if any(c.isdigit() or c == "-" for c in text):
+                raise
+            raise DealCodeError(f"{not_a_game} Nor is it a deal code: {not_a_code}") from None
+    return name_or_code
+
+
+# ---------------------------------------------------------------------- writing
+def _number_of(option: RuleOption, value: Any) -> int:
+    """A rule option's value as a whole number of 0 or more."""
+    if option.optional:
+        return 0 if value is None else 1 + _number_of(_required(option), value)
+    if option.choices is not None:
+        return next(
+            i for i, c in enumerate(option.choices) if c == value and type(c) is type(value)
+        )
+    if option.kind is bool:
+        return int(value)
+    if option.kind is int:
+        if option.minimum is not None:
+            return int(value) - option.minimum
+        number = int(value)
+        return 2 * number if number >= 0 else -2 * number - 1  # 0, -1, 1, -2, ... as 0, 1, 2, 3
+    raise DealCodeError(
+        f"The rule option {option.name} ({option.allowed}) cannot be written in a deal code: "
+        "deal codes hold choices, flags and whole numbers."
+    )
+
+
+def _value_of(option: RuleOption, number: int) -> Any:
+    """The inverse of :func:`_number_of`; None where no value has that number."""
+    if option.optional:
+        return None if number == 0 else _value_of(_required(option), number - 1)
+    if option.choices is not None:
+        return option.choices[number] if number < len(option.choices) else None
+    if option.kind is bool:
+        return bool(number) if number <= 1 else None
+    if option.minimum is not None:
+        return option.minimum + number
+    return number // 2 if number % 2 == 0 else -(number + 1) // 2
+
+
+def _required(option: RuleOption) -> RuleOption:
+    """The option without None, for the value that follows it."""
+    return dataclasses.replace(option, optional=False)
+
+
+def _write_number(number: int) -> list[int]:
+    groups = [number & 15]
+    while number > 15:
+        number >>= 4
+        groups.append(number & 15)
+    groups.reverse()
+    return [group | _MORE for group in groups[:-1]] + groups[-1:]
+
+
+def _check(values: list[int]) -> list[int]:
+    total = sum(place * value for place, value in enumerate(values, start=1)) % _CHECK_MODULUS
+    return [total // len(ALPHABET), total % len(ALPHABET)]
+
+
+# ---------------------------------------------------------------------- reading
+def _spelled_like_a_code(text: str) -> bool:
+    return all(c in ALPHABET or c in _READS_AS or c in "- " for c in text)
+
+
+def _values(code: str) -> list[int]:
+    """The characters' values, after forgiving case, dashes, spaces and O, I, L."""
+    values = []
+    for character in code.upper():
+        if character in "- \t\n":
+            continue
+        character = _READS_AS.get(character, character)
+        if character not in ALPHABET:
+            raise DealCodeError(
+                f"{code!r} is not a deal code: {character!r} is never used in one. Deal codes "
+                "are digits and letters (no U), such as 'HJA0-12R'."
+            )
+        values.append(ALPHABET.index(character))
+    if len(values) < 2 + _CHECK_LENGTH:
+        raise DealCodeError(
+            f"{code!r} is too short for a deal code: they have at least "
+            f"{2 + _CHECK_LENGTH} letters and digits, such as 'HJA0-12R'."
+        )
+    return values
+
+
+def _deal(code: str, payload: list[int]) -> Deal:
+    """The deal a payload whose check matched names (a code from a newer version may not)."""
+    letter = ALPHABET[payload[0]]
+    names = [name for name, known in GAME_LETTERS.items() if known == letter]
+    if not names:
+        raise _unreadable(code, f"no game's codes start with {letter!r}")
+    try:
+        cls = game_class(names[0])
+    except UnknownGameError:
+        raise _unreadable(code, f"it is a deal of {names[0]}, which is not installed") from None
+    numbers = _read_numbers(code, payload[1:])
+    seed, pairs = numbers[0], numbers[1:]
+    if len(pairs) % 2:
+        raise _unreadable(code, "a rule option has no value")
+    options = cls.rules_class.options()
+    chosen: dict[str, Any] = {}
+    for place, number in zip(pairs[::2], pairs[1::2], strict=True):
+        if place >= len(options):
+            raise _unreadable(code, f"{cls.title} has no rule option number {place}")
+        option = options[place]
+        value = _value_of(option, number)
+        if value is None and not option.optional:
+            raise _unreadable(code, f"{option.name} has no value number {number}")
+        chosen[option.name] = value
+    try:
+        return Deal(cls(**chosen), seed)
+    except RulesError as error:
+        raise _unreadable(code, str(error)) from None
+
+
+def _read_numbers(code: str, values: list[int]) -> list[int]:
+    numbers, number = [], 0
+    for value in values:
+        number = number * 16 + (value & 15)
+        if not value & _MORE:
+            numbers.append(number)
+            number = 0
+    if not numbers or values[-1] & _MORE:
+        raise _unreadable(code, "it is cut short")
+    return numbers
+
+
+def _unreadable(code: str, why: str) -> DealCodeError:
+    return DealCodeError(
+        f"{code!r} is not a deal code this version of cardwidgets can read: {why}. It may come "
+        "from a newer version; otherwise ask for the code again."
+    )

@@ -1,0 +1,115 @@
+"""Classroom mode at the table: the table shows its deal code and deals from one typed in."""
+
+from __future__ import annotations
+
+import doctest
+from collections.abc import Callable
+
+import pytest
+
+import cardwidgets
+import cardwidgets.widgets
+from cardwidgets import deal_code, make
+from cardwidgets.engine.registry import game_names
+from cardwidgets.render.cards import card_defs
+from cardwidgets.widgets import TableError
+from tests.widgets.frontend import FrontEnd
+
+OpenTable = Callable[..., FrontEnd]
+
+
+def test_the_play_example_holds():
+    assert doctest.testmod(cardwidgets.widgets).failed == 0
+
+
+def test_the_page_is_told_the_tables_deal_code(open_table: OpenTable):
+    page = open_table(seed=42, joker="skip_next_turn")
+    code = deal_code("half_and_half", seed=42, joker="skip_next_turn")
+    assert page.model["_setup"]["code"] == page.widget.code == code
+    page.send("deal", seed=7)
+    assert page.model["_setup"]["code"] == deal_code("half_and_half", 7, joker="skip_next_turn")
+
+
+def test_a_code_typed_into_new_deal_deals_what_it_names_on_every_screen(open_table: OpenTable):
+    code = deal_code("half_and_half", seed=42, games=3)
+    screens = [open_table(seed=seed, mode="watch") for seed in (1, 2)]
+    for page in screens:
+        page.send("step")
+        page.send("deal", code=f" {code.lower()} ")
+        assert page.frame["message"] == ""
+        assert (page.frame["step"], page.frame["deal"]) == (0, 1)
+        assert page.model["_setup"]["code"] == code
+        assert "games = 3 (default 1)" in page.model["_setup"]["options"][3]
+        for _ in range(6):
+            page.send("step")
+    first, second = (page.widget.state for page in screens)
+    assert first.history == second.history
+    assert first == make("half_and_half", games=3).replay(first.history, seed=42)
+
+
+def test_a_mistyped_code_changes_nothing_and_says_why(open_table: OpenTable):
+    page = open_table(seed=5)
+    page.send("step")
+    before = (page.widget.record(), page.widget.step_number, page.model["_setup"])
+    page.send("deal", code="H71Z")
+    assert "a character is probably mistyped" in page.frame["message"]
+    assert (page.widget.record(), page.widget.step_number, page.model["_setup"]) == before
+    with pytest.raises(TableError, match="mistyped"):
+        page.widget.new_deal(code="H71Z")
+    assert page.widget.record() == before[0]
+
+
+def test_digits_in_the_new_deal_field_are_a_seed(open_table: OpenTable):
+    page = open_table()
+    page.send("deal", code="123456789012345678901234567890")  # too long for a page's number
+    assert page.widget.state.seed == 123456789012345678901234567890
+    assert page.frame["message"] == ""
+
+
+def test_digits_that_are_not_ascii_are_read_as_a_code_and_refused(open_table: OpenTable):
+    page = open_table()
+    page.send("deal", code="²³")
+    assert "is never used in one" in page.frame["message"]
+    assert page.widget.state.seed == 7
+
+
+@pytest.mark.parametrize("code", [42, ["H70Z"], True])
+def test_a_code_that_is_not_text_is_refused(open_table: OpenTable, code: object):
+    page = open_table()
+    page.send("deal", code=code)
+    assert "A deal code is text" in page.frame["message"]
+    assert page.widget.state.seed == 7
+
+
+def test_a_code_for_other_rules_keeps_the_players_and_their_seat(open_table: OpenTable):
+    page = open_table(names=["Ann", "Bob"], seat=1)
+    page.widget.new_deal(code=deal_code("half_and_half", 9, joker="skip_next_turn"))
+    session = page.widget._session
+    assert session.names == ("Ann", "Bob")
+    assert session.seat == 1
+    assert session.game.rules.joker == "skip_next_turn"
+    assert repr(page.widget) == "<Half and Half table: seed 9, step 0, you play Bob against 1 bot>"
+
+
+def test_new_deal_takes_a_seed_or_a_code_not_both(open_table: OpenTable):
+    page = open_table()
+    with pytest.raises(TableError, match="a seed or a deal code, not both"):
+        page.widget.new_deal(3, code="H70Z")
+
+
+@pytest.mark.parametrize("other", [name for name in game_names() if name != "half_and_half"])
+def test_a_code_for_another_game_moves_the_table_to_that_game(open_table: OpenTable, other: str):
+    page = open_table(names=["Ann", "Bob"], seat=1)
+    code = deal_code(other, seed=3)
+    page.send("deal", code=code)
+    game = make(other)
+    session = page.widget._session
+    assert page.frame["message"] == ""
+    assert session.game == game
+    assert session.names == game.seat_names()
+    assert page.model["_setup"]["title"] == game.title
+    assert page.model["_deck_faces"] == card_defs(game.all_cards())
+    for _ in range(5):
+        if page.widget._session.can_step:
+            page.send("step")
+    assert page.frame["message"] == ""
