@@ -1,8 +1,10 @@
-"""Call Deuces' deal questions (RULES.md §3): fives, the kitty, and the best trump suit.
+"""Call Deuces' questions (RULES.md §3): fives, the kitty and the best trump suit in a random
+deal, and how a hand of bots' play ends for the bidder.
 
 With 4 players the deck is 52 cards and 2 jokers, 13 cards each and 2 in the kitty; with 5
 players 52 cards, 10 each and 2 in the kitty. Each five scores 5 points. Every question takes
 ``seen=``: cards you have seen (your hand), which the kitty or another hand cannot hold.
+``hand_result`` measures each hand of :func:`~cardwidgets.probability.played.play_games`.
 
 >>> from fractions import Fraction
 >>> from math import comb
@@ -18,6 +20,8 @@ from typing import Any, Final, Literal
 import numpy as np
 
 from cardwidgets.engine.cards import Card, standard_deck
+from cardwidgets.engine.game import State
+from cardwidgets.games.call_deuces import CallDeucesState
 from cardwidgets.probability.deals import DealQuestion, total_of, unseen
 
 Players = Literal[4, 5]
@@ -54,6 +58,19 @@ def fives_in_hand(players: Players = 4, seen: Iterable[Card | str] = ()) -> Deal
     )
 
 
+def fives_in_team(seen: Iterable[Card | str] = ()) -> DealQuestion:
+    """How many fives a partnership holds (4 players, ``partnership=True``): two hands, 26
+    cards; with ``seen`` your hand, how many your partner holds is ``fives_in_hand``."""
+    return DealQuestion(
+        "fives held by a partnership (4 players)",
+        "fives",
+        unseen(deck(4), seen),
+        2 * HAND[4],
+        is_five,
+        total_of(_count),
+    )
+
+
 def fives_in_kitty(players: Players = 4, seen: Iterable[Card | str] = ()) -> DealQuestion:
     """How many fives lie in the kitty; with ``seen`` your hand, what the bidder may find."""
     return DealQuestion(
@@ -76,6 +93,15 @@ def jokers_in_kitty(seen: Iterable[Card | str] = ()) -> DealQuestion:
         lambda card: int(card.is_joker),
         total_of(_count),
     )
+
+
+def hand_result(state: State) -> dict[str, int]:
+    """The hand just scored, for ``play_games(per_hand=...)``: the contract and whether the
+    bidder (or the bidder's side) made it (1) or not (0)."""
+    if not isinstance(state, CallDeucesState):
+        raise TypeError(f"hand_result measures Call Deuces hands, not {state.game.title}.")
+    result = state.results[-1]
+    return {"bid": result.bid, "made": int(result.made)}
 
 
 def suit_or_joker(card: Card) -> str:

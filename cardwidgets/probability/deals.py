@@ -113,6 +113,13 @@ class DealQuestion:
         dealt = rng.permuted(np.tile(deck, (hands, 1)), axis=1)[:, : self.size]
         return np.stack([(dealt == i).sum(axis=1) for i in range(len(self.kinds))], axis=1)
 
+    def deal(self, rng: np.random.Generator | int, hands: int) -> np.ndarray:
+        """The statistic of ``hands`` fresh deals, in the order dealt: the samples behind a
+        running estimate (``plot_running_estimate(question.deal(7, 20_000) == 0)``)."""
+        generator = rng if isinstance(rng, np.random.Generator) else np.random.default_rng(rng)
+        values: np.ndarray = self.statistic(self.deal_counts(generator, hands), self.kinds)
+        return values
+
     def simulate(
         self, samples: int = 100_000, *, seed: int | None = None, progress: bool | None = None
     ) -> SimulatedDistribution:
@@ -121,8 +128,7 @@ class DealQuestion:
         tally: Counter[int] = Counter()
 
         def chunk(rng: np.random.Generator, n: int) -> None:
-            values = self.statistic(self.deal_counts(rng, n), self.kinds)
-            tally.update(Counter(values.tolist()))
+            tally.update(Counter(self.deal(rng, n).tolist()))
 
         run_in_chunks(
             samples, chunk, seed=seed, chunk_size=1 << 15, progress=progress, label="Deals"

@@ -97,8 +97,11 @@ def plot_distribution(
     return ax
 
 
-def plot_simulated(simulated: SimulatedDistribution, ax: Any = None) -> Any:
-    """The simulated proportions alone, as a histogram."""
+def plot_simulated(
+    simulated: SimulatedDistribution, ax: Any = None, title: str | None = None
+) -> Any:
+    """The simulated proportions alone, as a histogram (what bots' play gives, with no exact
+    answer to set it on)."""
     ax = _axes(ax)
     x, labels = _positions(simulated.values)
     ax.bar(
@@ -114,6 +117,8 @@ def plot_simulated(simulated: SimulatedDistribution, ax: Any = None) -> Any:
     ax.set_xlabel(simulated.name)
     ax.set_ylabel("proportion")
     ax.legend(frameon=False)
+    if title:
+        ax.set_title(title)
     return ax
 
 

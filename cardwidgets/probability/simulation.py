@@ -82,6 +82,10 @@ class Estimate:
     def __str__(self) -> str:
         return f"{self.value:.4f} ± {self.standard_error:.4f}"
 
+    def __format__(self, spec: str) -> str:
+        """Lines up in tables like its text: ``f"{estimate:>18}"``."""
+        return format(str(self), spec)
+
     def __repr__(self) -> str:
         return f"<Estimate {self} from {self.samples:,} samples, seed {self.seed}>"
 
@@ -156,13 +160,15 @@ class SimulatedDistribution:
         compared at once.)"""
         return all(abs(z) <= sigmas for z in self.z_scores(exact).values())
 
-    def plot(self, exact: Distribution[Any] | None = None, ax: Any = None) -> Any:
+    def plot(
+        self, exact: Distribution[Any] | None = None, ax: Any = None, title: str | None = None
+    ) -> Any:
         """The histogram of the simulation, over the exact chances when given."""
         from cardwidgets.probability.plots import plot_distribution, plot_simulated
 
         if exact is not None:
-            return plot_distribution(exact, self, ax=ax)
-        return plot_simulated(self, ax=ax)
+            return plot_distribution(exact, self, ax=ax, title=title)
+        return plot_simulated(self, ax=ax, title=title)
 
     def __repr__(self) -> str:
         rows = [(str(v), f"{c:,}", f"{c / self.samples:.6f}") for v, c in self._sorted.items()]

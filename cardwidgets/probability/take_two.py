@@ -1,8 +1,10 @@
-"""Take Two's deal questions (RULES.md §4): what a twosome adds up to, and what a steal is worth.
+"""Take Two's questions (RULES.md §4): what a twosome adds up to, what a steal is worth, and
+how the steals of bots at play turn out.
 
 Cards count Ace 1, 2-10 face value, J 11, Q 12, K 13; suits do not matter, and a twosome
 scores the sum of its two cards (2 ... 26). Every question takes ``seen=``: cards you have
 seen (your own four, say), which are then not among the cards a hand can come from.
+``steals`` measures each hand of :func:`~cardwidgets.probability.played.play_games`.
 
 >>> twosome_sum().exact().mean
 Fraction(14, 1)
@@ -21,6 +23,8 @@ from typing import Any, Final, Literal
 import numpy as np
 
 from cardwidgets.engine.cards import ACE, Card, standard_deck
+from cardwidgets.engine.game import State
+from cardwidgets.games.take_two import LOW, TakeTwoObservation, TakeTwoState
 from cardwidgets.probability.deals import (
     DealQuestion,
     Mixture,
@@ -115,6 +119,50 @@ def blind_steal(known: Card | str | None = None, seen: Iterable[Card | str] = ()
             (half, _one_card("the twosome's other card", rest)),
         ),
     )
+
+
+def steals(state: State) -> list[dict[str, int]]:
+    """Every steal of the hand just played, for ``play_games(per_hand=...)``: one row each.
+
+    ``low`` is 1 for a steal into a Low twosome; ``gain`` how much better the taken card is
+    than the card discarded for it (lower for Low, higher for High); ``pays`` is 1 when that
+    gain is above 0; ``wins`` is 1 when the twosome that received it won its circle outright.
+    A hand decided without a showdown before the taking has no steals.
+    """
+    if not isinstance(state, TakeTwoState):
+        raise TypeError(f"steals measures Take Two hands, not {state.game.title}.")
+    table = state.observation(None)
+    rows = []
+    for taker, _, _ in table.takes:
+        circle = table.frozen[taker]
+        assert circle is not None, "a taker's receiving twosome is frozen"
+        taken, discarded = table.twosomes[taker][circle][0], table.discards[taker][-1]
+        assert taken is not None, "the teacher sees every card"
+        assert discarded is not None, "the teacher sees every card"
+        gain = card_value(taken) - card_value(discarded)
+        if circle == LOW:
+            gain = -gain
+        rows.append(
+            {
+                "low": int(circle == LOW),
+                "gain": gain,
+                "pays": int(gain > 0),
+                "wins": int(_sole_winner(table, circle) == taker),
+            }
+        )
+    return rows
+
+
+def _sole_winner(table: TakeTwoObservation, circle: int) -> int | None:
+    """Who won ``circle`` alone in the hand just played: the best live twosome, None on a tie."""
+    scores = {
+        seat: sum(card_value(card) for card in twosomes[circle] if card is not None)
+        for seat, twosomes in enumerate(table.twosomes)
+        if twosomes[circle] and not table.folded[circle][seat]
+    }
+    best = min(scores.values()) if circle == LOW else max(scores.values())
+    winners = [seat for seat, score in scores.items() if score == best]
+    return winners[0] if len(winners) == 1 else None
 
 
 def steal_from_dealt_twosome(

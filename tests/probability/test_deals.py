@@ -2,12 +2,15 @@
 hand-countable formulas and by numpy deals."""
 
 from fractions import Fraction
+from itertools import combinations
 from math import comb
 
+import numpy as np
 import pytest
 
-from cardwidgets.probability import call_deuces, take_two, tennessee
-from cardwidgets.probability.deals import Mixture, count_vectors, unseen
+from cardwidgets.engine.cards import cards as parse_cards
+from cardwidgets.probability import Distribution, call_deuces, take_two, tennessee
+from cardwidgets.probability.deals import DealQuestion, Mixture, count_vectors, total_of, unseen
 
 QUESTIONS = [
     take_two.twosome_sum(),
@@ -25,6 +28,7 @@ QUESTIONS = [
     call_deuces.fives_in_hand(4),
     call_deuces.fives_in_hand(5),
     call_deuces.fives_in_kitty(4),
+    call_deuces.fives_in_team(),
     call_deuces.fives_in_kitty(5, seen=["5H", "5S", "2C"]),
     call_deuces.jokers_in_kitty(),
     call_deuces.best_trump_length(4),
@@ -102,6 +106,28 @@ def test_fives_in_a_hand_are_hypergeometric():
             assert fives.P(k) == Fraction(comb(4, k) * comb(cards - 4, hand - k), comb(cards, hand))
 
 
+def test_a_partnership_holds_two_hands_of_fives():
+    team = call_deuces.fives_in_team().exact()
+    for k in range(5):
+        assert team.P(k) == Fraction(comb(4, k) * comb(50, 26 - k), comb(54, 26))
+    assert team.mean == 2 * call_deuces.fives_in_hand(4).exact().mean
+
+
+def test_an_untouchable_hand_is_worth_160_less_the_points_dealt_to_the_nest():
+    worth = tennessee.hand_worth_untouchable()
+    assert worth.P(160) == Fraction(comb(32, 5), comb(45, 5)), "no count card in the nest"
+    assert worth.mean == 160 - Fraction(5 * 120, 45)
+    assert worth.values[0] == 160 - (20 + 10 + 10 + 10 + 10), "the Rook and four 10-pointers"
+
+
+def test_counting_agrees_with_listing_every_hand_of_a_small_deck():
+    deck = parse_cards("AS 2S 5H 5D 9C KC KH")
+    question = DealQuestion("three of seven", "total", deck, 3, take_two.card_value, total_of(int))
+    hands = list(combinations(deck, 3))
+    listed = Distribution.uniform(sum(map(take_two.card_value, hand)) for hand in hands)
+    assert question.exact() == listed
+
+
 def test_what_the_kitty_holds_given_my_hand():
     hand = ["5H", "5S", "6C", "7C", "8C", "9C", "10C", "JC", "QC", "KC", "AC", "2D", "3D"]
     kitty = call_deuces.fives_in_kitty(4, seen=hand)
@@ -130,3 +156,13 @@ def test_unknown_or_twice_seen_cards_are_refused():
 def test_a_mixture_needs_weights_that_add_up_to_one():
     with pytest.raises(ValueError, match="add up to 1"):
         Mixture("half of nothing", "x", ((Fraction(1, 2), take_two.blind_steal()),))
+
+
+def test_deals_in_order_are_the_samples_the_simulation_tallies():
+    nest = tennessee.points_in_nest()
+    values = nest.deal(8, 5_000)
+    assert values.shape == (5_000,)
+    assert np.array_equal(values, nest.deal(np.random.default_rng(8), 5_000))
+    assert set(values.tolist()) <= set(nest.exact().values)
+    tally = nest.simulate(5_000, seed=8).counts
+    assert tally == dict(zip(*np.unique(values, return_counts=True), strict=True))

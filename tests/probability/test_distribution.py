@@ -150,3 +150,9 @@ def test_short_runs_show_no_progress_unless_asked(capsys):
     with Progress(1000, "Games") as bar:
         bar.update(1000)
     assert capsys.readouterr().err == ""
+
+
+def test_an_estimate_lines_up_in_a_table_like_its_text():
+    estimate = Estimate(0.25, 0.01, 100, 1)
+    assert f"{estimate:>17}|" == "  0.2500 ± 0.0100|"
+    assert f"{estimate}" == str(estimate)

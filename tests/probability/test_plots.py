@@ -28,6 +28,14 @@ def test_exact_bars_with_the_simulation_over_them():
     assert ax.get_legend().get_texts()[1].get_text() == "simulated (100, seed 3)"
 
 
+def test_a_simulation_without_an_exact_answer_is_drawn_alone_with_its_title():
+    simulated = SimulatedDistribution({3: 1, 4: 3}, 4, seed=5, name="hands")
+    ax = simulated.plot(title="Hands per game")
+    assert [patch.get_height() for patch in ax.patches] == [0.25, 0.75]
+    assert ax.get_title() == "Hands per game"
+    assert ax.get_legend().get_texts()[0].get_text() == "simulated (4, seed 5)"
+
+
 def test_values_that_are_not_numbers_get_their_own_slots():
     suits = Distribution.uniform(["clubs", "hearts"], name="suit")
     ax = suits.plot()
