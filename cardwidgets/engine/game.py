@@ -338,9 +338,9 @@ class State(ABC):
         """The possible chance events with their probabilities, when few enough to list."""
         return None
 
-    def scores(self) -> tuple[float, ...]:
-        """Each seat's running score by the game's own count (points, chips), for tournament
-        tables; games with a score override it. By default the returns."""
+    def running_scores(self) -> tuple[float, ...]:
+        """Each seat's score by the game's own count (points, chips), for tournament tables;
+        games with a score override it. By default the returns."""
         return self.returns()
 
     def standing(self) -> tuple[float, ...]:

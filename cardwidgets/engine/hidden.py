@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
+from itertools import accumulate, pairwise
 from typing import Final, NamedTuple
 
 import numpy as np
@@ -54,11 +55,7 @@ def deal_hidden(
         raise DealError(f"{len(pool)} hidden cards cannot fill places of sizes {sizes}.")
     shuffled = [pool[i] for i in rng.permutation(len(pool)).tolist()]
     if all(place.accepts is None for place in places):
-        dealt, start = [], 0
-        for size in sizes:
-            dealt.append(shuffled[start : start + size])
-            start += size
-        return dealt
+        return [shuffled[start:end] for start, end in pairwise([0, *accumulate(sizes)])]
     options = {
         card: tuple(
             i for i, place in enumerate(places) if place.accepts is None or place.accepts(card)
@@ -70,9 +67,9 @@ def deal_hidden(
     if any(not options[card] for card in order):
         raise DealError(f"No hidden place may hold {next(c for c in order if not options[c])}.")
     for _ in range(_QUICK_TRIES):
-        dealt = _quick_deal(order, options, sizes, rng)
-        if dealt is not None:
-            return dealt
+        attempt = _quick_deal(order, options, sizes, rng)
+        if attempt is not None:
+            return attempt
     return _careful_deal(order, options, sizes, rng)
 
 
