@@ -961,6 +961,22 @@ class TakeTwoState(State):
         share = 1 / len(self.winners)
         return tuple(share if seat in self.winners else -1.0 for seat in range(n))
 
+    def running_scores(self) -> tuple[float, ...]:
+        """Each player's chips: the stack, and what lies in their circles this hand."""
+        return tuple(
+            float(self.stacks[s] + self.bets[LOW][s] + self.bets[HIGH][s])
+            for s in range(len(self.stacks))
+        )
+
+    def standing(self) -> tuple[float, ...]:
+        """The returns at the end; before, each player's chips above an equal share, as a
+        share of all the chips."""
+        if self.phase == "over":
+            return self.returns()
+        chips = self.running_scores()
+        total = sum(chips)
+        return tuple((c - total / len(chips)) / total for c in chips)
+
     # ------------------------------------------------------------------ knowledge
     def observation(self, seat: int | None) -> TakeTwoObservation:
         everything = seat is None
