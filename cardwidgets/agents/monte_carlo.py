@@ -4,9 +4,10 @@ For every decision with a real choice it deals ``budget`` full tables that its s
 from the true one (:meth:`~cardwidgets.engine.game.Game.resample`, which reads the observation
 only, never the hidden cards), and on each of them tries every candidate move and lets fast
 bots (the game's own rule-of-thumb bot by default) play the hand to its end. The move with the
-best average result wins; its reason says how often it won: "play R9: won 62% of 40 sampled
-deals". Every candidate meets the same deals and the same playout luck (common random numbers),
-so the comparison between moves is fairer than the budget alone would make it.
+best average result wins; its reason says how often it came out ahead: "play R9: it came out
+ahead in 62% of 40 deals it imagined for the cards it cannot see". Every candidate meets the
+same deals and the same playout luck (common random numbers), so the comparison between moves
+is fairer than the budget alone would make it.
 
 This is "perfect-information Monte Carlo" (determinization): it plays as if it would know the
 cards after the move, so it never plays to hide or to find out information. It is still a clear
@@ -84,7 +85,7 @@ class MonteCarloAgent(BaseAgent):
                 totals[index] += value
                 wins[index] += value > 0
         best = int(np.argmax(totals))
-        return Decision(candidates[best], self._reason(candidates[best], wins[best], totals[best]))
+        return Decision(candidates[best], self._reason(candidates[best], wins[best]))
 
     def _candidates(self, legal: Sequence[Action]) -> list[Action]:
         """Every legal move, or an even spread of them (first and last included) if too many."""
@@ -105,11 +106,12 @@ class MonteCarloAgent(BaseAgent):
             step(state, agents, rng)
         return state.standing()[seat]
 
-    def _reason(self, action: Action, wins: float, total: float) -> str:
-        deals = f"{self.budget} sampled deal{'s' * (self.budget != 1)}"
-        share = wins / self.budget
-        average = total / self.budget
-        return f"{action}: came out ahead in {share:.0%} of {deals} (average {average:+.2f})"
+    def _reason(self, action: Action, wins: float) -> str:
+        deals = f"{self.budget} deal{'s' * (self.budget != 1)}"
+        return (
+            f"{action}: it came out ahead in {wins / self.budget:.0%} of {deals} it imagined "
+            "for the cards it cannot see"
+        )
 
     def __repr__(self) -> str:
         return f"MonteCarloAgent({self.game!r}, budget={self.budget})"

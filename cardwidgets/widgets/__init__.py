@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from cardwidgets.agents import make_agent
 from cardwidgets.engine.play import Agent
 from cardwidgets.engine.registry import make
 from cardwidgets.widgets.session import MODES, SeatMode, TableError, TableSession
@@ -21,6 +22,8 @@ def play(
     agents: Sequence[Agent] | None = None,
     variant: str | None = None,
     speed: int = 700,
+    strength: str = "heuristic",
+    budget: int = 40,
     **rules: Any,
 ) -> TableWidget:
     """A table for ``game`` (a name or alias), ready to play in a notebook.
@@ -28,9 +31,11 @@ def play(
     ``mode`` is ``"play"`` (you play ``seat``, bots the others), ``"watch"`` (bots everywhere,
     seen from ``seat``), ``"pass"`` (pass and play: everyone is a person, the table shows the
     cards of whoever is to move) or ``"all"`` (bots, every card shown: the teacher's view).
-    ``agents`` gives one bot per seat (the game's default bot otherwise); ``speed`` is the
-    autoplay delay in milliseconds; ``variant`` and ``rules`` choose the rules, as in
-    :func:`cardwidgets.make`.
+    ``strength`` seats bots that play at random (``"random"``), by rules of thumb (``"heuristic"``,
+    the game's default bot) or by imagining the unseen cards (``"monte_carlo"``, ``budget``
+    sampled deals a move); ``agents`` gives one bot per seat instead. ``table.strength_picker()``
+    is a menu to change the bots while you play. ``speed`` is the autoplay delay in
+    milliseconds; ``variant`` and ``rules`` choose the rules, as in :func:`cardwidgets.make`.
 
     >>> table = play("half_and_half", seed=7, seat=0)
     >>> table
@@ -40,14 +45,25 @@ def play(
     >>> table.state.log(viewer=0)[-1]
     'You turn 10♥ and take 10 cards (44 left in the middle).'
     """
+    table_game = make(game, variant, **rules)
+    if agents is None:
+        try:
+            agents = [
+                make_agent(table_game, strength, budget) for _ in range(table_game.num_players)
+            ]
+        except ValueError as error:
+            raise TableError(str(error)) from None
+    elif strength != "heuristic":
+        raise TableError("Give either agents or a strength for the bots, not both.")
     return TableWidget(
-        make(game, variant, **rules),
+        table_game,
         seed,
         mode=mode,
         seat=seat,
         names=names,
         agents=agents,
         speed=speed,
+        strength=(strength, budget),
     )
 
 
