@@ -4,14 +4,14 @@ For every decision with a real choice it deals ``budget`` full tables that its s
 from the true one (:meth:`~cardwidgets.engine.game.Game.resample`, which reads the observation
 only, never the hidden cards), and on each of them tries every candidate move and lets fast
 bots (the game's own rule-of-thumb bot by default) play the hand to its end. The move with the
-best average result wins; its reason says how often it came out ahead: "play R9: it came out
-ahead in 62% of 40 deals it imagined for the cards it cannot see". Every candidate meets the
-same deals and the same playout luck (common random numbers), so the comparison between moves
-is fairer than the budget alone would make it.
+best average result wins, and its reason says so: "play R9: the best of 3 moves tried on 40
+deals imagined for the cards it cannot see (ahead at the end in 62% of them)". Every candidate
+meets the same deals and the same playout luck (common random numbers), so the comparison
+between moves is fairer than the budget alone would make it.
 
-This is "perfect-information Monte Carlo" (determinization): it plays as if it would know the
-cards after the move, so it never plays to hide or to find out information. It is still a clear
-step up from rules of thumb where counting the unseen cards matters.
+This is "perfect-information Monte Carlo" (determinization): on each imagined deal the playout
+bots play as if every card were known, so it never plays to hide or to find out information.
+Its strength grows with the budget, and so does its time: see ``benchmarks/mc_bots.py``.
 """
 
 from __future__ import annotations
@@ -85,7 +85,8 @@ class MonteCarloAgent(BaseAgent):
                 totals[index] += value
                 wins[index] += value > 0
         best = int(np.argmax(totals))
-        return Decision(candidates[best], self._reason(candidates[best], wins[best]))
+        chosen = candidates[best]
+        return Decision(chosen, self._reason(chosen, len(candidates), wins[best]))
 
     def _candidates(self, legal: Sequence[Action]) -> list[Action]:
         """Every legal move, or an even spread of them (first and last included) if too many."""
@@ -106,11 +107,11 @@ class MonteCarloAgent(BaseAgent):
             step(state, agents, rng)
         return state.standing()[seat]
 
-    def _reason(self, action: Action, wins: float) -> str:
+    def _reason(self, action: Action, tried: int, wins: float) -> str:
         deals = f"{self.budget} deal{'s' * (self.budget != 1)}"
         return (
-            f"{action}: it came out ahead in {wins / self.budget:.0%} of {deals} it imagined "
-            "for the cards it cannot see"
+            f"{action}: the best of {tried} moves tried on {deals} imagined for the cards it "
+            f"cannot see (ahead at the end in {wins / self.budget:.0%} of them)"
         )
 
     def __repr__(self) -> str:

@@ -39,7 +39,7 @@ def test_the_monte_carlo_bots_reason_is_shown_under_its_move(open_table: OpenTab
     for _ in range(30):
         page.send("step")
         reasons.append(page.frame["reason"])
-    imagined = [r for r in reasons if "deals it imagined for the cards it cannot see" in r]
+    imagined = [r for r in reasons if "imagined for the cards it cannot see" in r]
     assert imagined, reasons
     assert all(r.startswith("South (bot): ") for r in imagined), "only South's own reasons"
 
