@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -196,11 +197,11 @@ def test_the_monte_carlo_bot_says_how_often_its_move_came_out_ahead():
         state.observation(seat), state.legal_actions(), np.random.default_rng(0)
     )
     assert decision.action in state.legal_actions()
-    tried = min(len(state.legal_actions()), 8)
-    assert decision.reason.startswith(
-        f"{decision.action}: the best of {tried} moves tried on 3 deals imagined for the cards "
-        "it cannot see (ahead at the end in "
-    )
+    assert re.fullmatch(
+        rf"{decision.action}: the best of [78] moves tried on 3 deals imagined for the cards "
+        r"it cannot see \(ahead at the end in \d+% of them\)",
+        decision.reason,
+    ), decision.reason
 
 
 def test_a_forced_move_needs_no_imagining():
@@ -213,10 +214,11 @@ def test_a_forced_move_needs_no_imagining():
     assert decision.reason == f"{only[0]} is the only legal move"
 
 
-def test_wide_choices_are_thinned_evenly_keeping_the_first_and_last():
-    bot = MonteCarloAgent(make("take_two"), budget=1, max_candidates=4)
+def test_wide_choices_are_thinned_evenly_after_the_fast_bots_own_choice():
+    bot = MonteCarloAgent(make("take_two"), budget=1, max_candidates=5)
     legal = list(range(10))
-    assert bot._candidates(legal) == [0, 3, 6, 9]  # type: ignore[arg-type]
+    assert bot._candidates(legal, 4) == [4, 0, 3, 6, 9]  # type: ignore[arg-type]
+    assert bot._candidates(legal, 3) == [3, 0, 6, 9]  # type: ignore[arg-type]
 
 
 def test_bot_strengths_by_name():
