@@ -22,6 +22,7 @@ from typing import Any, Final
 
 import numpy as np
 
+from cardwidgets.agents import default_agent
 from cardwidgets.agents.base import BaseAgent, Decision
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.game import Game, Observation, State
@@ -59,13 +60,9 @@ class MonteCarloAgent(BaseAgent):
             raise ValueError(f"A Monte Carlo bot needs a budget of 1 deal or more, not {budget}.")
         if max_candidates < 2:
             raise ValueError(f"max_candidates must be 2 or more, not {max_candidates}.")
-        from cardwidgets.agents import default_agent
-
         self.game = game
         self.budget = budget
         self.max_candidates = max_candidates
-        #: The playout bots' maker, kept so the agent can be sent to another process.
-        self.playout = playout
         self._agents: list[Agent] = [
             playout() if playout else default_agent(game.name) for _ in range(game.num_players)
         ]
