@@ -3,23 +3,36 @@
 ``evaluate(make("tennessee_for_two", max_hands=1), HeuristicAgent(), RandomAgent(), games=1000)``
 plays 1,000 seeded games with the agent in seat ``i % n`` of game ``i`` and the field everywhere
 else, and reports the agent's win rate with a 95% Wilson interval next to the rate an equal
-player would have (1/n). The same seed gives the same result on every machine.
+player would have (1/n), and how many points (the game's own count) it ended ahead of the
+field's average seat. :func:`tournament` does that for every pair of named agents and gives a
+table and a plot.
+
+Game ``i`` depends only on the seed and ``i``, so the result is the same on every machine and
+however the games are spread: one process (``workers=1``), every core of this machine through a
+process pool (the default), or a Dask cluster (``dask=True`` starts a local one; ``dask=
+"tcp://host:8786"`` uses the scheduler at that address: ``pip install 'cardwidgets[dask]'``).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+import os
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 import numpy as np
 
 from cardwidgets.engine.game import Game
 from cardwidgets.engine.play import Agent, play
+from cardwidgets.probability.progress import Progress
 
 #: The normal quantile of a two-sided 95% interval.
 Z95 = 1.959963984540054
+#: Games sent to a worker at a time: enough to outweigh sending the agents, few enough to spread.
+CHUNK: Final = 25
 
 
 def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
@@ -49,6 +62,9 @@ class Evaluation:
     mean_return: float
     return_sd: float
     seats: int
+    #: Points (the game's own count) the agent ended ahead of the field's average seat.
+    mean_margin: float = 0.0
+    margin_sd: float = 0.0
 
     @property
     def win_rate(self) -> float:
@@ -65,16 +81,27 @@ class Evaluation:
 
     @property
     def mean_return_ci(self) -> tuple[float, float]:
-        half = Z95 * self.return_sd / math.sqrt(self.games)
-        return self.mean_return - half, self.mean_return + half
+        return _mean_ci(self.mean_return, self.return_sd, self.games)
+
+    @property
+    def mean_margin_ci(self) -> tuple[float, float]:
+        return _mean_ci(self.mean_margin, self.margin_sd, self.games)
 
     def __str__(self) -> str:
         low, high = self.win_rate_ci
+        margin_low, margin_high = self.mean_margin_ci
         return (
             f"{self.agent} vs {self.field} in {self.game}: won {self.wins} of {self.games} "
             f"({self.win_rate:.1%}, 95% CI {low:.1%}-{high:.1%}; an equal player wins "
-            f"{self.equal_share:.1%}), drew {self.draws}, mean return {self.mean_return:+.3f}"
+            f"{self.equal_share:.1%}), drew {self.draws}, mean return {self.mean_return:+.3f}, "
+            f"points ahead of the field {self.mean_margin:+.1f} "
+            f"(95% CI {margin_low:+.1f} to {margin_high:+.1f})"
         )
+
+
+def _mean_ci(mean: float, sd: float, n: int) -> tuple[float, float]:
+    half = Z95 * sd / math.sqrt(n)
+    return mean - half, mean + half
 
 
 def evaluate(
@@ -85,36 +112,245 @@ def evaluate(
     games: int = 1000,
     seed: int = 0,
     seat_of: Callable[[int, int], int] | None = None,
+    workers: int | None = 1,
+    dask: bool | str = False,
+    progress: bool | None = None,
+    agent_name: str | None = None,
+    field_name: str | None = None,
 ) -> Evaluation:
     """Play ``games`` seeded games of ``agent`` against ``field`` and count the agent's results.
 
     Game ``i`` uses seed ``seed + i`` and puts the agent in seat ``seat_of(i, n)`` (by default
-    ``i % n``, so every seat gets its turn); the field plays every other seat.
+    ``i % n``, so every seat gets its turn); the field plays every other seat. ``workers``
+    processes share the games (None: one per core); ``dask`` sends them to a Dask cluster
+    instead. ``progress`` shows a bar (None: only for runs of 200 games or more).
     """
     if games < 1:
         raise ValueError("Evaluate over at least one game.")
     n = game.num_players
     place = seat_of or (lambda index, seats: index % seats)
-    results: list[float] = []
-    for index in range(games):
-        seat = place(index, n)
-        agents = [agent if s == seat else field for s in range(n)]
-        state = play(game.new_state(seed + index), agents, np.random.default_rng([seed, index]))
-        results.append(state.returns()[seat])
-    values = np.array(results)
+    seats = [place(index, n) for index in range(games)]
+    enabled = games >= 200 if progress is None else progress
+    with _executor(workers, dask) as executor, Progress(games, "Games", enabled) as bar:
+        outcomes = _run(executor, game, agent, field, seed, seats, bar.update)
+    return _summary(game, agent_name or _label(agent), field_name or _label(field), outcomes)
+
+
+def _summary(
+    game: Game[Any, Any], agent: str, field: str, outcomes: Sequence[tuple[float, float]]
+) -> Evaluation:
+    results, margins = np.array(outcomes, dtype=float).reshape(-1, 2).T
+    games = len(results)
     return Evaluation(
         game=repr(game),
-        agent=_label(agent),
-        field=_label(field),
+        agent=agent,
+        field=field,
         games=games,
-        wins=int((values > 0).sum()),
-        draws=int((values == 0).sum()),
-        losses=int((values < 0).sum()),
-        mean_return=float(values.mean()),
-        return_sd=float(values.std(ddof=1)) if games > 1 else 0.0,
-        seats=n,
+        wins=int((results > 0).sum()),
+        draws=int((results == 0).sum()),
+        losses=int((results < 0).sum()),
+        mean_return=float(results.mean()),
+        return_sd=float(results.std(ddof=1)) if games > 1 else 0.0,
+        seats=game.num_players,
+        mean_margin=float(margins.mean()),
+        margin_sd=float(margins.std(ddof=1)) if games > 1 else 0.0,
     )
+
+
+def play_games(
+    game: Game[Any, Any], agent: Agent, field: Agent, seed: int, tasks: Sequence[tuple[int, int]]
+) -> list[tuple[float, float]]:
+    """Play the games ``(index, seat of the agent)``: the agent's return and points margin in
+    each. A worker runs this for one chunk; it depends only on its arguments."""
+    n = game.num_players
+    outcomes = []
+    for index, seat in tasks:
+        agents = [agent if s == seat else field for s in range(n)]
+        state = play(game.new_state(seed + index), agents, np.random.default_rng([seed, index]))
+        scores = state.running_scores()
+        others = [scores[s] for s in range(n) if s != seat]
+        outcomes.append((state.returns()[seat], scores[seat] - sum(others) / len(others)))
+    return outcomes
+
+
+def _run(
+    executor: Executor | None,
+    game: Game[Any, Any],
+    agent: Agent,
+    field: Agent,
+    seed: int,
+    seats: Sequence[int],
+    report: Callable[[int], None],
+) -> list[tuple[float, float]]:
+    """Play game ``i`` with the agent in ``seats[i]``, in chunks, here or on ``executor``;
+    ``report`` hears how many games are done. The results come back in game order."""
+    tasks = list(enumerate(seats))
+    chunks = [tasks[start : start + CHUNK] for start in range(0, len(tasks), CHUNK)]
+    done: dict[int, list[tuple[float, float]]] = {}
+    if executor is None:
+        for number, chunk in enumerate(chunks):
+            done[number] = play_games(game, agent, field, seed, chunk)
+            report(sum(map(len, done.values())))
+    else:
+        futures = {
+            executor.submit(play_games, game, agent, field, seed, chunk): number
+            for number, chunk in enumerate(chunks)
+        }
+        for future in as_completed(futures):
+            done[futures[future]] = future.result()
+            report(sum(map(len, done.values())))
+    return [outcome for number in range(len(chunks)) for outcome in done[number]]
+
+
+@contextmanager
+def _executor(workers: int | None, dask: bool | str) -> Iterator[Executor | None]:
+    """Where the games run: here (None), a process pool, or a Dask cluster's executor."""
+    if dask:
+        with _dask_client(workers, dask) as client:
+            yield client.get_executor()
+        return
+    count = (os.cpu_count() or 1) if workers is None else workers
+    if count < 1:
+        raise ValueError(f"workers is a number of processes, 1 or more, not {workers}.")
+    if count == 1:
+        yield None
+        return
+    with ProcessPoolExecutor(count) as pool:
+        yield pool
+
+
+@contextmanager
+def _dask_client(workers: int | None, dask: bool | str) -> Iterator[Any]:
+    try:
+        from distributed import Client, LocalCluster
+    except ImportError as error:
+        raise ImportError(
+            "Running on Dask needs the distributed package: pip install 'cardwidgets[dask]'."
+        ) from error
+    if isinstance(dask, str):
+        with Client(dask) as client:
+            yield client
+        return
+    with (
+        LocalCluster(
+            n_workers=workers or os.cpu_count() or 1,
+            threads_per_worker=1,
+            processes=True,
+            dashboard_address=":0",
+        ) as cluster,
+        Client(cluster) as client,
+    ):
+        yield client
+
+
+def _shifted(update: Callable[[int], None], before: int) -> Callable[[int], None]:
+    """``update`` told the games done in all, for a run that starts after ``before`` games."""
+    return lambda done: update(before + done)
 
 
 def _label(agent: Agent) -> str:
     return str(getattr(agent, "label", type(agent).__name__))
+
+
+@dataclass(frozen=True)
+class Tournament:
+    """Every named agent against every other, as agent and as field: :func:`tournament`."""
+
+    game: str
+    games_per_match: int
+    evaluations: tuple[Evaluation, ...]
+
+    @property
+    def names(self) -> list[str]:
+        return list(dict.fromkeys(e.agent for e in self.evaluations))
+
+    def rows(self) -> list[dict[str, Any]]:
+        """One row per match: who played whom, win rate and points margin with 95% CIs."""
+        return [
+            {
+                "agent": e.agent,
+                "field": e.field,
+                "games": e.games,
+                "win rate": e.win_rate,
+                "win rate CI": e.win_rate_ci,
+                "equal share": e.equal_share,
+                "points ahead": e.mean_margin,
+                "points ahead CI": e.mean_margin_ci,
+            }
+            for e in self.evaluations
+        ]
+
+    def __str__(self) -> str:
+        width = max(len(name) for name in self.names)
+        lines = [
+            f"{self.game}, {self.games_per_match} games a match, seats rotated; 95% intervals",
+            f"{'agent':<{width}}  {'field':<{width}}  {'win rate':>22}  {'points ahead':>24}",
+        ]
+        for e in self.evaluations:
+            low, high = e.win_rate_ci
+            m_low, m_high = e.mean_margin_ci
+            lines.append(
+                f"{e.agent:<{width}}  {e.field:<{width}}  "
+                f"{f'{e.win_rate:.1%} ({low:.1%}-{high:.1%})':>22}  "
+                f"{f'{e.mean_margin:+.1f} ({m_low:+.1f} to {m_high:+.1f})':>24}"
+            )
+        return "\n".join(lines)
+
+    def plot(self, ax: Any = None) -> Any:
+        """Each match's win rate with its 95% interval, next to an equal player's share."""
+        from cardwidgets.probability.plots import pyplot
+
+        if ax is None:
+            _, ax = pyplot().subplots(figsize=(7, 0.45 * len(self.evaluations) + 1.2))
+        labels = [f"{e.agent} vs {e.field}" for e in self.evaluations]
+        rates = [e.win_rate for e in self.evaluations]
+        intervals = np.array([e.win_rate_ci for e in self.evaluations]).T
+        errors = np.abs(intervals - np.array(rates))
+        y = np.arange(len(labels))[::-1]
+        ax.errorbar(rates, y, xerr=errors, fmt="o", color="C0", capsize=3, label="win rate")
+        shares = sorted({e.equal_share for e in self.evaluations})
+        for share in shares:
+            ax.axvline(share, color="C1", linestyle="--", linewidth=1)
+        ax.plot([], [], color="C1", linestyle="--", label="an equal player")
+        ax.set_yticks(y, labels)
+        ax.set_xlim(0, 1)
+        ax.set_xlabel(f"win rate over {self.games_per_match} games (95% interval)")
+        ax.set_title(self.game)
+        ax.legend(frameon=False, loc="lower right")
+        return ax
+
+
+def tournament(
+    game: Game[Any, Any],
+    agents: Mapping[str, Agent],
+    *,
+    games: int = 200,
+    seed: int = 0,
+    workers: int | None = None,
+    dask: bool | str = False,
+    progress: bool | None = None,
+) -> Tournament:
+    """Each named agent against each other named agent as the field, ``games`` seeded games a
+    match with the seats rotated. The same seed gives the same table on every machine and on
+    every way of running (``workers`` processes, None for every core, or ``dask``)."""
+    if len(agents) < 2:
+        raise ValueError("A tournament needs at least two named agents.")
+    matches = [(name, other) for name in agents for other in agents if name != other]
+    seats = [index % game.num_players for index in range(games)]
+    total = len(matches) * games
+    enabled = total >= 200 if progress is None else progress
+    evaluations = []
+    with _executor(workers, dask) as executor, Progress(total, "Games", enabled) as bar:
+        for number, (name, other) in enumerate(matches):
+            finished = number * games
+            outcomes = _run(
+                executor,
+                game,
+                agents[name],
+                agents[other],
+                seed,
+                seats,
+                _shifted(bar.update, finished),
+            )
+            evaluations.append(_summary(game, name, other, outcomes))
+    return Tournament(repr(game), games, tuple(evaluations))

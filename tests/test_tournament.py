@@ -1,8 +1,8 @@
 import pytest
 
 from cardwidgets import make
-from cardwidgets.agents import RandomAgent
-from cardwidgets.tournament import evaluate, wilson_interval
+from cardwidgets.agents import RandomAgent, default_agent
+from cardwidgets.tournament import Tournament, evaluate, tournament, wilson_interval
 
 
 def test_wilson_interval_matches_the_textbook_value():
@@ -39,3 +39,61 @@ def test_the_agent_rotates_through_the_seats():
         seat_of=lambda i, n: seats.append(i % n) or i % n,
     )
     assert seats == [0, 1, 0, 1]
+
+
+def test_evaluations_count_points_ahead_of_the_field():
+    game = make("tennessee_for_two", max_hands=1)
+    result = evaluate(game, default_agent("tennessee"), RandomAgent(), games=20, seed=1)
+    low, high = result.mean_margin_ci
+    assert 0 < low < result.mean_margin < high
+    assert "points ahead of the field" in str(result)
+
+
+def small_tournament(**where: object) -> Tournament:
+    game = make("tennessee_for_two", max_hands=1)
+    bots = {"random": RandomAgent(), "heuristic": default_agent("tennessee")}
+    return tournament(game, bots, games=30, seed=4, progress=False, **where)  # type: ignore[arg-type]
+
+
+def test_a_tournament_gives_the_same_table_in_one_process_and_on_every_core():
+    assert small_tournament(workers=1) == small_tournament(workers=2)
+
+
+def test_a_tournament_gives_the_same_table_on_a_dask_cluster():
+    pytest.importorskip(
+        "distributed", reason="Dask tournaments need: pip install 'cardwidgets[dask]'"
+    )
+    assert small_tournament(dask=True, workers=2) == small_tournament(workers=1)
+
+
+def test_a_tournament_plays_every_agent_against_every_other_with_seats_rotated():
+    table = small_tournament(workers=1)
+    assert [(e.agent, e.field) for e in table.evaluations] == [
+        ("random", "heuristic"),
+        ("heuristic", "random"),
+    ]
+    assert all(e.games == 30 for e in table.evaluations)
+    heuristic = table.evaluations[1]
+    assert heuristic.win_rate_ci[0] > heuristic.equal_share
+    lines = str(table).splitlines()
+    assert lines[0].startswith("make('tennessee_for_two', max_hands=1), 30 games a match")
+    assert lines[3].startswith("heuristic  random")
+    assert table.rows()[1]["win rate"] == heuristic.win_rate
+
+
+def test_a_tournament_plots_win_rates_with_their_intervals():
+    matplotlib = pytest.importorskip("matplotlib")
+    matplotlib.use("Agg")
+    ax = small_tournament(workers=1).plot()
+    assert [label.get_text() for label in ax.get_yticklabels()] == [
+        "random vs heuristic",
+        "heuristic vs random",
+    ]
+
+
+def test_a_tournament_needs_two_agents_and_whole_workers():
+    game = make("half_and_half")
+    with pytest.raises(ValueError, match="at least two named agents"):
+        tournament(game, {"alone": RandomAgent()})
+    with pytest.raises(ValueError, match="workers is a number of processes"):
+        evaluate(game, RandomAgent(), RandomAgent(), games=2, workers=0)

@@ -11,10 +11,12 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Any, Final, TypeVar
 
 from cardwidgets.agents.base import BaseAgent, Decision
 from cardwidgets.agents.random_agent import RandomAgent
+from cardwidgets.engine.errors import RulesError
+from cardwidgets.engine.game import Game
 from cardwidgets.engine.play import Agent
 from cardwidgets.engine.registry import game_class
 
@@ -44,11 +46,37 @@ def default_agent(game_name: str) -> Agent:
     return _DEFAULT_AGENTS.get(name, RandomAgent)()
 
 
+#: How strong a bot to seat, in words a table can offer: ``make_agent(game, "monte_carlo")``.
+STRENGTHS: Final = {
+    "random": "Random: any legal move",
+    "heuristic": "Rules of thumb",
+    "monte_carlo": "Monte Carlo: imagines the unseen cards",
+}
+
+
+def make_agent(game: Game[Any, Any], strength: str = "heuristic", budget: int = 40) -> Agent:
+    """A bot for ``game`` of the given strength (see :data:`STRENGTHS`); ``budget`` is the Monte
+    Carlo bot's sampled deals a decision (more is stronger and slower)."""
+    if strength == "random":
+        return RandomAgent()
+    if strength == "heuristic":
+        return default_agent(game.name)
+    if strength == "monte_carlo":
+        from cardwidgets.agents.monte_carlo import MonteCarloAgent
+
+        return MonteCarloAgent(game, budget=budget)
+    raise RulesError(
+        f"There is no bot strength {strength!r}; choose one of {', '.join(STRENGTHS)}."
+    )
+
+
 __all__ = [
+    "STRENGTHS",
     "AgentFactory",
     "BaseAgent",
     "Decision",
     "RandomAgent",
     "default_agent",
     "default_agent_for",
+    "make_agent",
 ]

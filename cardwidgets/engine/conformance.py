@@ -4,7 +4,8 @@
 must keep true: a seat acts only on its turn and always has a legal move until the end, every
 card is in exactly one place, no seat's observation shows a card hidden from it, illegal moves
 are refused without changing anything, the record round-trips through JSON and replays to an
-equal state, copies are independent, and seeds decide the deal. A new game gets all of this by
+equal state, copies are independent, seeds decide the deal, and (for games that can) a table
+resampled from a seat's observation looks the same to that seat. A new game gets all of this by
 being registered; its tests call :func:`check_game` for itself and each named variant.
 """
 
@@ -85,6 +86,8 @@ class _GameChecker:
         self.game, self.seed, self.deck, self.pool, self.report = game, seed, deck, pool, report
         self.deck_order = sorted(card.index for card in deck.elements())
         self.rng = np.random.default_rng([seed, 0xC0FFEE])
+        #: Apart from ``rng``, so checking resampling leaves the moves played unchanged.
+        self.resample_rng = np.random.default_rng([seed, 0xDEA1])
         self.state: State = game.new_state(seed)
         self.chance_events: tuple[str, ...] = ()
         self.twin: State | None = None
@@ -236,6 +239,7 @@ class _GameChecker:
         replayed = self.twin if self.twin is not None else again.replay()
         if replayed != state:
             self.fail("replaying the record does not give an equal state")
+        self.check_resample()
         copy = state.clone()
         if copy != state:
             self.fail("a clone differs from its original")
@@ -247,6 +251,24 @@ class _GameChecker:
             if state != replayed:
                 self.fail("playing on a clone changed the original")
         self.report.deep_steps += 1
+
+    def check_resample(self) -> None:
+        """A game that deals the hidden cards for Monte Carlo bots deals a full table that looks
+        exactly the same from the seat to move, with every card in one place."""
+        state, game = self.state, self.game
+        seat = state.current_player
+        if not game.can_resample or seat < 0:
+            return
+        seen = state.observation(seat)
+        twin = game.resample(seen, self.resample_rng)
+        if twin.observation(seat) != seen:
+            self.fail(f"a table resampled from seat {seat}'s observation looks different to it")
+        if sorted(card.index for zone in twin.zones() for card in zone.cards) != self.deck_order:
+            self.fail(f"a table resampled from seat {seat}'s observation lost or added cards")
+        try:
+            twin.check_invariants()
+        except AssertionError as error:
+            self.fail(f"a resampled table breaks the game's own invariant: {error}")
 
 
 def _cards(counter: Counter[Any]) -> str:

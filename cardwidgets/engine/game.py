@@ -25,7 +25,12 @@ import numpy as np
 
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card
-from cardwidgets.engine.errors import ActionParseError, IllegalActionError, RulesError
+from cardwidgets.engine.errors import (
+    ActionParseError,
+    IllegalActionError,
+    RecordError,
+    RulesError,
+)
 from cardwidgets.engine.rules import Rules
 from cardwidgets.engine.seats import default_names
 
@@ -202,6 +207,50 @@ class Game(ABC, Generic[RulesT, StateT]):
     def parse_action(self, text: str) -> Action:
         return Action.parse(text)
 
+    # ------------------------------------------------------------------ hidden cards
+    def resample(self, observation: Observation, rng: np.random.Generator) -> StateT:
+        """A full state that ``observation``'s seat cannot tell from the true one.
+
+        After OpenSpiel's ``ResampleFromInfostate``: the hidden cards are dealt at random from
+        the cards the seat cannot see, respecting all it knows (voids shown by not following
+        suit, face-up cards others took, what may lie in a nest), so
+        ``resample(obs, rng).observation(obs.seat) == obs``. It reads the observation only,
+        never the true state: a Monte Carlo bot plays its playouts from such states.
+
+        The result starts at the observation's step with an unknown past: its ``history``
+        holds only what is played from it on, it has no record, and its later chance events
+        come from a seed drawn from ``rng`` (never the true game's).
+        """
+        if observation.game != self.name:
+            raise RulesError(
+                f"This is {self.title}: it cannot resample an observation of {observation.game!r}."
+            )
+        if observation.seat is None:
+            raise RulesError(
+                "The teacher's view shows every card: there is nothing hidden to resample. "
+                "Give the observation of one seat."
+            )
+        return self._resample(observation, rng)
+
+    def _resample(self, observation: Observation, rng: np.random.Generator) -> StateT:
+        """Games with hidden cards implement this (see :meth:`resample`)."""
+        raise NotImplementedError(
+            f"{self.title} cannot yet deal the hidden cards of an observation, so Monte Carlo "
+            "bots cannot play it."
+        )
+
+    @property
+    def can_resample(self) -> bool:
+        """Whether :meth:`resample` works for this game (Monte Carlo bots need it)."""
+        return type(self)._resample is not Game._resample
+
+    def _resampled_state(self, observation: Observation, rng: np.random.Generator) -> StateT:
+        """A fresh state for :meth:`_resample` to fill: a seed from ``rng``, the observation's
+        names, and the observation's step as its unknown past."""
+        state = self._new_state(int(rng.integers(_SEED_LIMIT)), observation.names)
+        state._past_steps = observation.step
+        return state
+
     def replay(
         self, events: Iterable[str | Action], seed: int, names: Sequence[str] | None = None
     ) -> StateT:
@@ -240,6 +289,9 @@ class State(ABC):
         self.seed = seed
         self.names = names
         self.history: list[Action] = []
+        #: Steps played before ``history`` begins: nonzero only in a resampled state, whose past
+        #: is unknown (see :meth:`Game.resample`).
+        self._past_steps = 0
         self._chance_events = 0
         self._log: list[LogEntry] = []
         self._legal: list[Action] | None = None
@@ -286,6 +338,20 @@ class State(ABC):
         """The possible chance events with their probabilities, when few enough to list."""
         return None
 
+    def running_scores(self) -> tuple[float, ...]:
+        """Each seat's score by the game's own count (points, chips), for tournament tables;
+        games with a score override it. By default the returns."""
+        return self.returns()
+
+    def standing(self) -> tuple[float, ...]:
+        """Each seat's prospects now, on the scale of :meth:`returns` (-1 lost, +1 won).
+
+        The returns once the game is over; before, the game's rough guess from its running
+        scores. A Monte Carlo bot that stops its playouts at the end of a hand compares
+        positions with it. By default the returns (zeros before the end).
+        """
+        return self.returns()
+
     @property
     def hands_completed(self) -> int:
         """Hands (deals) played to their end so far; games of several hands override this."""
@@ -310,7 +376,7 @@ class State(ABC):
     @property
     def step(self) -> int:
         """How many events (moves and chance events) have happened."""
-        return len(self.history)
+        return self._past_steps + len(self.history)
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         """The legal actions of the seat to move (or of ``seat``: empty unless it is to move).
@@ -438,7 +504,7 @@ class State(ABC):
         full: str | None = None,
     ) -> LogEntry:
         """A log line for the event being applied now (for games' ``_apply``)."""
-        return LogEntry(len(self.history), actor, text, you, secret, full)
+        return LogEntry(self._past_steps + len(self.history), actor, text, you, secret, full)
 
     def log(self, viewer: int | None = None) -> list[str]:
         """The story so far as ``viewer`` may read it (None: with every card shown)."""
@@ -454,6 +520,11 @@ class State(ABC):
     def record(self) -> GameRecord:
         from cardwidgets.engine.record import GameRecord
 
+        if self._past_steps:
+            raise RecordError(
+                "This state was resampled from one seat's observation: its past is unknown, so "
+                "it has no record to replay."
+            )
         return GameRecord(
             game=self.game.name,
             rules=self.game.rules.to_dict(),

@@ -43,7 +43,7 @@ tutorial):
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any, Final, Literal
@@ -53,6 +53,7 @@ import numpy as np
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import SPECIAL, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card, standard_deck
 from cardwidgets.engine.game import CHANCE, TERMINAL, Game, LogEntry, Observation, State, Zone
+from cardwidgets.engine.hidden import Place, deal_hidden, unseen
 from cardwidgets.engine.registry import register
 from cardwidgets.engine.rules import Rules, option
 
@@ -741,6 +742,23 @@ class CallDeucesState(State):
         top = 1.0 if len(self.winning_sides) == 1 else 0.0
         return tuple(top if seat in self.winners else -1.0 for seat in range(n))
 
+    def running_scores(self) -> tuple[float, ...]:
+        """Each seat's game total (a team's total for both partners)."""
+        return tuple(float(self.totals[self.side_of(seat)]) for seat in range(len(self.names)))
+
+    def standing(self) -> tuple[float, ...]:
+        """The returns at the end; before, each seat's lead over the best other side as a
+        share of the target."""
+        if self.phase == "over":
+            return self.returns()
+        target = self.game.rules.target
+        leads = []
+        for seat in range(len(self.names)):
+            mine = self.side_of(seat)
+            best_other = max(t for side, t in enumerate(self.totals) if side != mine)
+            leads.append(max(-1.0, min(1.0, (self.totals[mine] - best_other) / target)))
+        return tuple(leads)
+
     # ------------------------------------------------------------------ knowledge
     @property
     def hand_over(self) -> bool:
@@ -784,7 +802,7 @@ class CallDeucesState(State):
                 "seat": seat,
                 "names": self.names,
                 "current_player": self.to_move,
-                "step": len(self.history),
+                "step": self.step,
                 "phase": self.phase,
                 "reminder": self.reminder,
                 "rules": rules,
@@ -892,3 +910,91 @@ class CallDeuces(Game[CallDeucesRules, CallDeucesState]):
 
     def _new_state(self, seed: int, names: tuple[str, ...]) -> CallDeucesState:
         return CallDeucesState(self, seed, names)
+
+    def _resample(self, observation: Observation, rng: np.random.Generator) -> CallDeucesState:
+        """Deal the other hands, the kitty and the buried cards (unless this seat knows them)
+        from the cards this seat has not seen. Nobody holds a card of a suit they failed to
+        follow (jokers count as trumps), and buried cards are never fives unless ``bury_fives``.
+        Where the 2 of trumps lands decides the secret deuce partner, unless it was played."""
+        assert isinstance(observation, CallDeucesObservation)
+        o, seat, rules = observation, observation.seat, self.rules
+        assert seat is not None
+        state = self._resampled_state(o, rng)
+        state.phase, state.to_move = o.phase, o.current_player
+        state.dealer = -1 if o.dealer is None else o.dealer
+        state.deal, state.bids, state.passed = o.deal, o.bids, o.passed
+        state.high_bid, state.trump = o.high_bid or 0, o.trump
+        state.bidder = -1 if o.bidder is None else o.bidder
+        state.trick, state.tricks = o.trick, o.tricks
+        state.tricks_won, state.captured = o.tricks_won, o.captured
+        state.totals, state.results, state.winners = o.totals, o.results, o.winners
+        state.winning_sides = tuple(
+            side for side, seats in enumerate(self.sides) if set(seats) & set(o.winners)
+        )
+        if o.deal == 0:  # before the first deal every card is in the deck
+            return state
+        state.deck = []
+        seen = [*o.hand, *o.buried, *(card for _, card in o.trick)]
+        seen += [card for _, cards, _ in o.tricks for card in cards]
+        others = [s for s in range(rules.players) if s != seat]
+        banned = _voids(o.trick, o.tricks, o.trump, rules.players)
+        places = [
+            Place(o.hand_sizes[s], _outside(banned[s]) if banned[s] else None) for s in others
+        ]
+        places.append(Place(o.kitty_size))
+        buried_hidden = o.buried_count - len(o.buried)
+        places.append(Place(buried_hidden, None if rules.bury_fives else _not_five))
+        dealt = deal_hidden(unseen(rules.deck, seen), places, rng)
+        state.hands[seat] = list(o.hand)
+        for s, cards in zip(others, dealt, strict=False):
+            state.hands[s] = sorted(cards, key=_DECK_ORDER)
+        state.kitty = dealt[-2]
+        state.buried = list(o.buried) if o.buried else dealt[-1]
+        if state.bidder >= 0 and not o.kitty_size:
+            # Which cards came from the kitty shows only in the bidder's own view.
+            taken = [card for card, new in zip(o.hand, o.from_kitty, strict=False) if new]
+            pool = [*taken, *state.buried, *state.hands[state.bidder]]
+            state.kitty_taken = tuple(pool[:KITTY_SIZE])
+        if o.trump is not None and rules.deuce_partner:
+            deuce = Card(DEUCE, o.trump)
+            played = [card for _, card in o.trick]
+            played += [card for _, cards, _ in o.tricks for card in cards]
+            hand_over = o.phase == "over" or (o.phase == "deal" and not any(o.hand_sizes))
+            state.partner_revealed = hand_over or deuce in played
+            holder = next((s for s, hand in enumerate(state.hands) if deuce in hand), -1)
+            if state.partner_revealed:
+                state.partner = -1 if o.partner is None else o.partner
+                state.alone = bool(o.alone)
+            else:
+                state.alone = holder in (-1, state.bidder)
+                state.partner = -1 if state.alone else holder
+        return state
+
+
+def _voids(
+    trick: tuple[tuple[int, Card], ...],
+    tricks: tuple[tuple[int, tuple[Card, ...], int], ...],
+    trump: str | None,
+    players: int,
+) -> dict[int, set[Card]]:
+    """The cards each seat showed it does not hold by not following the suit led."""
+    banned: dict[int, set[Card]] = {seat: set() for seat in range(players)}
+    plays = [trick]
+    for leader, cards, _ in tricks:
+        plays.append(tuple(((leader + k) % players, card) for k, card in enumerate(cards)))
+    for played in plays:
+        if not played:
+            continue
+        led = card_suit(played[0][1], trump)
+        for seat, card in played[1:]:
+            if card_suit(card, trump) != led:
+                banned[seat].update(c for c in DECK_FOUR if card_suit(c, trump) == led)
+    return banned
+
+
+def _not_five(card: Card) -> bool:
+    return card.rank != FIVE
+
+
+def _outside(banned: set[Card]) -> Callable[[Card], bool]:
+    return lambda card: card not in banned

@@ -72,6 +72,7 @@ import numpy as np
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card, standard_deck
 from cardwidgets.engine.game import CHANCE, TERMINAL, Game, LogEntry, Observation, State, Zone
+from cardwidgets.engine.hidden import Place, deal_hidden, unseen
 from cardwidgets.engine.registry import register
 from cardwidgets.engine.rules import Rules, option
 
@@ -234,6 +235,10 @@ class TakeTwoObservation(Observation):
     winners: tuple[int, ...]
     #: The teacher's view only: the deck, top card first.
     deck: tuple[Card, ...] | None = None
+    #: While a taken card is picked: the victim and their twosome (public).
+    target: tuple[int, int] | None = None
+    #: In betting: who has acted on this circle since the last bet or raise (public).
+    acted: tuple[bool, ...] = ()
 
 
 class TakeTwoState(State):
@@ -956,6 +961,22 @@ class TakeTwoState(State):
         share = 1 / len(self.winners)
         return tuple(share if seat in self.winners else -1.0 for seat in range(n))
 
+    def running_scores(self) -> tuple[float, ...]:
+        """Each player's chips: the stack, and what lies in their circles this hand."""
+        return tuple(
+            float(self.stacks[s] + self.bets[LOW][s] + self.bets[HIGH][s])
+            for s in range(len(self.stacks))
+        )
+
+    def standing(self) -> tuple[float, ...]:
+        """The returns at the end; before, each player's chips above an equal share, as a
+        share of all the chips."""
+        if self.phase == "over":
+            return self.returns()
+        chips = self.running_scores()
+        total = sum(chips)
+        return tuple((c - total / len(chips)) / total for c in chips)
+
     # ------------------------------------------------------------------ knowledge
     def observation(self, seat: int | None) -> TakeTwoObservation:
         everything = seat is None
@@ -979,7 +1000,7 @@ class TakeTwoState(State):
                 "seat": seat,
                 "names": self.names,
                 "current_player": self.mover,
-                "step": len(self.history),
+                "step": self.step,
                 "phase": self.phase,
                 "reminder": self.reminder,
                 "dealer": self.dealer,
@@ -1011,6 +1032,8 @@ class TakeTwoState(State):
                 "verdict": self.verdict,
                 "winners": self.winners,
                 "deck": tuple(reversed(self.deck)) if everything else None,
+                "target": self.target,
+                "acted": tuple(self.acted) if betting else (),
             }
         )
 
@@ -1135,3 +1158,59 @@ class TakeTwo(Game[TakeTwoRules, TakeTwoState]):
 
     def _new_state(self, seed: int, names: tuple[str, ...]) -> TakeTwoState:
         return TakeTwoState(self, seed, names)
+
+    def _resample(self, observation: Observation, rng: np.random.Generator) -> TakeTwoState:
+        """Deal the cards this seat has not seen into the others' face-down places (unsplit
+        cards, twosomes, discards) and the deck. Nothing a player does limits which cards they
+        hold (bets are not promises), so every such deal is equally likely."""
+        assert isinstance(observation, TakeTwoObservation)
+        o, seat = observation, observation.seat
+        assert seat is not None
+        state = self._resampled_state(o, rng)
+        n = self.rules.players
+        state.phase, state.mover = o.phase, o.current_player
+        state.dealer, state.first_dealer = o.dealer, o.first_dealer
+        state.hands_played = o.hands_completed
+        state.multiplier = o.ante // self.rules.ante
+        state.doublings = state.multiplier.bit_length() - 1
+        state.stacks, state.pots, state.out = list(o.stacks), list(o.pots), list(o.out)
+        state.bets = [list(o.bets[LOW]), list(o.bets[HIGH])]
+        state.folded = [list(o.folded[LOW]), list(o.folded[HIGH])]
+        state.frozen, state.replaced = list(o.frozen), list(o.replaced)
+        state.takes, state.waiting, state.target = list(o.takes), o.waiting, o.target
+        state.showdown, state.verdict, state.winners = o.showdown, o.verdict, o.winners
+        if o.phase == "bet":
+            assert o.circle is not None
+            assert o.betting_round is not None
+            state.circle, state.betting_round = o.circle, o.betting_round
+            state.betting_level, state.betting_cap = o.level, o.cap
+            state.acted = list(o.acted)
+        if o.deck_size == len(DECK):  # before the first deal every card is in the deck
+            return state
+        holding = [s for s in range(n) if o.hands[s] or any(o.twosomes[s]) or o.discards[s]]
+        state.order = state.turn_order() if o.phase not in ("deal", "over") else holding
+        if o.phase in ("take", "raid", "pick"):
+            state.turn = len(o.takes)
+        elif o.phase in ("split", "discard"):
+            state.turn = state.order.index(o.current_player)
+        faces = [*o.hands, *o.discards, *(cards for pair in o.twosomes for cards in pair)]
+        seen = [card for cards in faces for card in cards if card is not None]
+        places = [Place(cards.count(None)) for cards in faces]
+        places.append(Place(o.deck_size))
+        dealt = iter(deal_hidden(unseen(DECK, seen), places, rng))
+
+        def filled(cards: tuple[Card | None, ...]) -> list[Card]:
+            """The seen cards (a face-up card lies first) and then the dealt ones."""
+            hidden = next(dealt)
+            known = [card for card in cards if card is not None]
+            return [*known, *sorted(hidden, key=_by_value)] if hidden else known
+
+        state.hands = [filled(cards) for cards in o.hands]
+        state.discards = [filled(cards) for cards in o.discards]
+        state.twosomes = [[filled(low), filled(high)] for low, high in o.twosomes]
+        state.deck = next(dealt)
+        for s in range(n):
+            frozen = o.frozen[s]
+            state.face_up[s] = None if frozen is None else state.twosomes[s][frozen][0]
+        state._refresh_view(*range(n))
+        return state

@@ -41,7 +41,7 @@ Choices this implementation makes where RULES.md is silent (each is in the rules
 from __future__ import annotations
 
 from bisect import insort
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from operator import attrgetter
 from typing import Final, Literal, NamedTuple, TypeVar
@@ -58,6 +58,7 @@ from cardwidgets.engine.cards import (
     standard_deck,
 )
 from cardwidgets.engine.game import CHANCE, TERMINAL, Game, LogEntry, Observation, State, Zone
+from cardwidgets.engine.hidden import Place, deal_hidden, unseen
 from cardwidgets.engine.registry import register
 from cardwidgets.engine.rules import Rules, option
 
@@ -897,6 +898,16 @@ class TennesseeForTwoState(State):
             return (0.0, 0.0)
         return (1.0, -1.0) if self.winner == 0 else (-1.0, 1.0)
 
+    def running_scores(self) -> tuple[float, ...]:
+        return (float(self.scores[0]), float(self.scores[1]))
+
+    def standing(self) -> tuple[float, ...]:
+        """The returns at the end; before, the lead in points as a share of the target."""
+        if self.winner is not None:
+            return self.returns()
+        lead = max(-1.0, min(1.0, (self.scores[0] - self.scores[1]) / self.rules.target))
+        return (lead, -lead)
+
     # ------------------------------------------------------------------ knowledge
     def observation(self, seat: int | None) -> TennesseeForTwoObservation:
         hands = self.hands
@@ -908,7 +919,7 @@ class TennesseeForTwoState(State):
                 "seat": seat,
                 "names": self.names,
                 "current_player": self.mover,
-                "step": len(self.history),
+                "step": self.step,
                 "phase": self.phase,
                 "reminder": self.reminder,
                 "rules": self.game.rules,
@@ -996,6 +1007,27 @@ class TennesseeForTwoState(State):
         return state_svg(self)
 
 
+def _voids(
+    tricks: Iterable[Trick], seat: int, trump: str | None, rook_anytime: bool
+) -> list[set[Card]]:
+    """For each finished trick, the cards ``seat`` showed they did not hold then by not
+    following (the led colour, and the Rook when trump was led); empty where they led."""
+    shown = []
+    for trick in tricks:
+        lead, reply = trick.cards
+        led = trump if lead is ROOK else lead.suit
+        missing: set[Card] = set()
+        if trick.leader == seat:  # a leader shows nothing
+            shown.append(missing)
+            continue
+        if led == trump and reply.suit != led and reply is not ROOK:
+            missing = {card for card in DECK if card.suit == led or card is ROOK}
+        elif led != trump and reply.suit != led and not (reply is ROOK and rook_anytime):
+            missing = {card for card in DECK if card.suit == led}
+        shown.append(missing)
+    return shown
+
+
 def _replaced(pair: tuple[T, T], seat: int, value: T) -> tuple[T, T]:
     """``pair`` with ``seat``'s entry replaced by ``value``."""
     return (value, pair[1]) if seat == 0 else (pair[0], value)
@@ -1030,3 +1062,79 @@ class TennesseeForTwo(Game[TennesseeForTwoRules, TennesseeForTwoState]):
 
     def _new_state(self, seed: int, names: tuple[str, ...]) -> TennesseeForTwoState:
         return TennesseeForTwoState(self, seed, names)
+
+    def _resample(self, observation: Observation, rng: np.random.Generator) -> TennesseeForTwoState:
+        """Deal the opponent's unknown cards, the nest (unless this seat is the bidder) and the
+        draw pile from the cards this seat has not seen.
+
+        What the deal respects: a nest the opponent made holds no count card, and the opponent
+        holds no card of a colour they failed to follow since they last drew. A draw after a
+        failure may have refilled that colour, so the opponent's newest face-down cards (one
+        per draw since) may be of it: this assumes every such draw gave them a face-down card,
+        which keeps every true deal possible. The untouchable nest's swaps are not in the
+        observation: a resampled bidder may take back any non-count nest card.
+        """
+        assert isinstance(observation, TennesseeForTwoObservation)
+        seat = observation.seat
+        assert seat is not None
+        other = 1 - seat
+        state = self._resampled_state(observation, rng)
+        o = observation
+        state.phase, state.mover, state.dealer = o.phase, o.current_player, o.dealer
+        state.scores, state.results, state.winner = o.scores, o.results, o.winner
+        state.auction, state.high_bid, state.bidder = o.auction, o.bid or 0, o.bidder
+        state.trump, state.leader, state.trick = o.trump, o.leader, list(o.trick)
+        state.tricks, state.captured, state.face_up = o.tricks, o.captured, o.face_up
+        state.must_give = o.must_give
+        state.to_bury = NEST_SIZE - o.nest_size if o.phase == "nest" else 0
+        state.draws = min(len(o.tricks) - (o.phase == "draw"), DRAWS)
+        state.won = [[c for t in o.tricks if t.winner == s for c in t.cards] for s in (0, 1)]
+        # Which of this seat's cards the opponent knows is not in its observation.
+        state.known = _replaced(((), ()), other, o.hands[other])
+        dealt = o.nest_size or any(o.hand_sizes) or o.draw_pile_size or o.tricks
+        if not dealt:  # before the first deal every card is in the box
+            return state
+        state.box = []
+        seen = [*o.hands[seat], *o.hands[other], *o.trick, *state.won[0], *state.won[1]]
+        if o.face_up is not None:
+            seen.append(o.face_up)
+        if o.nest is not None:
+            seen.extend(o.nest)
+        hidden_in_hand = o.hand_sizes[other] - len(o.hands[other])
+        voids = _voids(o.tricks, other, o.trump, self.rules.rook_anytime)
+        places = self._opponent_places(hidden_in_hand, voids, state.draws)
+        nest_place = len(places)
+        if o.nest is None:
+            buried = o.bidder == other and self.rules.nest == "pick_up"
+            places.append(Place(o.nest_size, _not_count if buried else None))
+        places.append(Place(o.draw_pile_size))
+        dealt_cards = deal_hidden(unseen(DECK, seen), places, rng)
+        opponent = [card for cards in dealt_cards[:nest_place] for card in cards]
+        state.hands[seat] = list(o.hands[seat])
+        state.hands[other] = sorted([*o.hands[other], *opponent], key=_BY_INDEX)
+        state.nest = list(o.nest) if o.nest is not None else dealt_cards[nest_place]
+        state.stock = dealt_cards[-1]
+        if o.phase == "swap":
+            state.swappable = [card for card in state.nest if not is_count_card(card)]
+        return state
+
+    @staticmethod
+    def _opponent_places(size: int, voids: list[set[Card]], draws: int) -> list[Place]:
+        """The opponent's unknown cards: the newest ones may have come with the draws since a
+        failure to follow, the rest were held through every failure."""
+        places = []
+        newest = min(size, draws)
+        for number in range(draws - newest + 1, draws + 1):  # the draw after trick ``number``
+            banned = set().union(*voids[number:])
+            places.append(Place(1, _outside(banned) if banned else None))
+        everything = set().union(*voids)
+        places.append(Place(size - newest, _outside(everything) if everything else None))
+        return places
+
+
+def _not_count(card: Card) -> bool:
+    return not is_count_card(card)
+
+
+def _outside(banned: set[Card]) -> Callable[[Card], bool]:
+    return lambda card: card not in banned

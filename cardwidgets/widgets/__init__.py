@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from cardwidgets.agents import make_agent
 from cardwidgets.engine.deal_codes import Deal, game_or_deal, read_deal_code
 from cardwidgets.engine.play import Agent
 from cardwidgets.engine.registry import make
@@ -23,6 +24,8 @@ def play(
     agents: Sequence[Agent] | None = None,
     variant: str | None = None,
     speed: int = 700,
+    strength: str = "heuristic",
+    budget: int = 40,
     **rules: Any,
 ) -> TableWidget:
     """A table for ``game`` (a name or alias), ready to play in a notebook.
@@ -32,9 +35,11 @@ def play(
     ``mode`` is ``"play"`` (you play ``seat``, bots the others), ``"watch"`` (bots everywhere,
     seen from ``seat``), ``"pass"`` (pass and play: everyone is a person, the table shows the
     cards of whoever is to move) or ``"all"`` (bots, every card shown: the teacher's view).
-    ``agents`` gives one bot per seat (the game's default bot otherwise); ``speed`` is the
-    autoplay delay in milliseconds; ``variant`` and ``rules`` choose the rules, as in
-    :func:`cardwidgets.make`.
+    ``strength`` seats bots that play at random (``"random"``), by rules of thumb (``"heuristic"``,
+    the game's default bot) or by imagining the unseen cards (``"monte_carlo"``, ``budget``
+    sampled deals a move); ``agents`` gives one bot per seat instead. ``table.strength_picker()``
+    is a menu to change the bots while you play. ``speed`` is the autoplay delay in
+    milliseconds; ``variant`` and ``rules`` choose the rules, as in :func:`cardwidgets.make`.
 
     >>> table = play("half_and_half", seed=7, seat=0)
     >>> table
@@ -63,6 +68,15 @@ def play(
         table_game, seed = chosen.game, chosen.seed
     else:
         table_game = make(chosen, variant, **rules)
+    if agents is None:
+        try:
+            agents = [
+                make_agent(table_game, strength, budget) for _ in range(table_game.num_players)
+            ]
+        except ValueError as error:
+            raise TableError(str(error)) from None
+    elif strength != "heuristic":
+        raise TableError("Give either agents or a strength for the bots, not both.")
     return TableWidget(
         table_game,
         seed,
@@ -71,6 +85,7 @@ def play(
         names=names,
         agents=agents,
         speed=speed,
+        strength=(strength, budget),
     )
 
 

@@ -372,6 +372,17 @@ class TableSession:
         self._pass_viewer = seat
         self._said([MODES[mode] + (f" ({self.names[seat]})" if mode != "all" else "") + "."])
 
+    def set_agents(self, agents: Sequence[Agent]) -> None:
+        """Seat new bots from the step on show; moves after it (if you went back) are
+        forgotten, since the new bots may choose differently."""
+        if len(agents) != self.game.num_players:
+            raise TableError(
+                f"{self.game.title} here has {self.game.num_players} seats; give one agent per "
+                f"seat, not {len(agents)}."
+            )
+        self.agents = list(agents)
+        self._forget_from(self.at)
+
     def _check_mode(self, mode: object, seat: object) -> None:
         if mode not in MODES:
             raise TableError(f"There is no seat mode {mode!r}; the modes are {', '.join(MODES)}.")
@@ -428,13 +439,17 @@ class TableSession:
         if self.at % _CHECKPOINT_EVERY == 0 and self.at not in self._checkpoints:
             self._checkpoints[self.at] = self.state.clone()
 
+    def _forget_from(self, at: int) -> None:
+        """Drop the timeline from step ``at`` on: the game will go another way."""
+        del self._timeline[at:]
+        self._reasons = {k: v for k, v in self._reasons.items() if k < at}
+        self._checkpoints = {k: v for k, v in self._checkpoints.items() if k <= at}
+
     def _add(self, action: Action, reason: tuple[int, str] | None = None) -> None:
         """Play ``action`` here; if it differs from the timeline's next event, the rest goes."""
         at = self.at
         if at < len(self._timeline) and self._timeline[at] != action:
-            del self._timeline[at:]
-            self._reasons = {k: v for k, v in self._reasons.items() if k < at}
-            self._checkpoints = {k: v for k, v in self._checkpoints.items() if k <= at}
+            self._forget_from(at)
         if at == len(self._timeline):
             self._timeline.append(action)
             if reason is not None:

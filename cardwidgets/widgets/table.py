@@ -26,7 +26,9 @@ from typing import Any
 import anywidget
 import traitlets
 
+from cardwidgets.agents import STRENGTHS, make_agent
 from cardwidgets.engine.actions import Action
+from cardwidgets.engine.errors import RulesError
 from cardwidgets.engine.game import Game, State
 from cardwidgets.engine.play import Agent
 from cardwidgets.engine.record import GameRecord
@@ -75,7 +77,10 @@ class TableWidget(anywidget.AnyWidget):
         names: Sequence[str] | None = None,
         agents: Sequence[Agent] | None = None,
         speed: int = 700,
+        strength: tuple[str, int] = ("heuristic", 40),
     ) -> None:
+        #: The bots' strength and Monte Carlo budget, as last chosen (see :meth:`set_strength`).
+        self.strength = strength
         self._session = TableSession(
             game, seed, mode=mode, seat=seat, names=names, agents=agents, speed=speed
         )
@@ -201,6 +206,40 @@ class TableWidget(anywidget.AnyWidget):
         """``"play"`` a seat against bots, ``"watch"`` from a seat, ``"pass"`` and play, or
         ``"all"`` cards shown."""
         self._do(lambda: self._session.set_mode(mode, seat))
+
+    def set_strength(self, strength: str, budget: int = 40) -> None:
+        """Seat bots of this strength (``"random"``, ``"heuristic"``, ``"monte_carlo"`` with
+        ``budget`` sampled deals a move) at every seat from the step on show."""
+        game = self._session.game
+        try:
+            agents = [make_agent(game, strength, budget) for _ in range(game.num_players)]
+        except (RulesError, ValueError) as error:
+            raise TableError(str(error)) from None
+        self._do(lambda: self._session.set_agents(agents))
+        self.strength = (strength, budget)
+
+    def strength_picker(self) -> Any:
+        """A bot-strength menu (and the Monte Carlo budget) to show with the table: what it
+        picks applies from the next bot move."""
+        import ipywidgets
+
+        strength, budget = self.strength
+        menu = ipywidgets.Dropdown(
+            options=[(label, key) for key, label in STRENGTHS.items()],
+            value=strength,
+            description="Bots",
+        )
+        deals = ipywidgets.IntSlider(
+            value=budget, min=1, max=200, description="Deals", disabled=strength != "monte_carlo"
+        )
+
+        def changed(_: object) -> None:
+            deals.disabled = menu.value != "monte_carlo"
+            self.set_strength(menu.value, deals.value)
+
+        menu.observe(changed, names="value")
+        deals.observe(changed, names="value")
+        return ipywidgets.HBox([menu, deals])
 
     def play(self) -> None:
         """Start autoplay (the page asks for a step every ``speed`` ms while it is shown)."""

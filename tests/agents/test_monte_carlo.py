@@ -1,0 +1,232 @@
+"""The Monte Carlo bot and the resampling it rests on: it sees only what its seat sees."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import numpy as np
+import pytest
+
+from cardwidgets import make
+from cardwidgets.agents import RandomAgent, make_agent
+from cardwidgets.agents.monte_carlo import MonteCarloAgent
+from cardwidgets.engine import Game, RecordError, RulesError, State
+from cardwidgets.engine.play import step
+from cardwidgets.games.tennessee_for_two import ROOK
+
+HIDDEN_INFORMATION_GAMES = [
+    ("tennessee_for_two", {"max_hands": 2}),
+    ("tennessee_for_two", {"max_hands": 1, "nest": "untouchable", "rook_anytime": True}),
+    ("tennessee_for_two", {"max_hands": 1, "opening_pass": True}),
+    ("call_deuces", {"max_hands": 2}),
+    ("call_deuces", {"max_hands": 1, "deuce_partner": True}),
+    ("call_deuces", {"max_hands": 1, "players": 5, "bury_fives": True}),
+    ("call_deuces", {"max_hands": 1, "partnership": True}),
+    ("take_two", {"max_hands": 2}),
+    ("take_two", {"max_hands": 2, "players": 6, "tie": "split"}),
+]
+
+
+def positions(game: Game[Any, Any], games: int, seed: int = 0) -> Iterator[State]:
+    """Every position of ``games`` random games."""
+    rng = np.random.default_rng(seed)
+    bots = [RandomAgent()] * game.num_players
+    for number in range(games):
+        state = game.new_state(seed + number)
+        while not state.is_terminal:
+            yield state
+            step(state, bots, rng)
+        yield state
+
+
+@pytest.mark.parametrize(("name", "options"), HIDDEN_INFORMATION_GAMES)
+def test_a_resampled_table_looks_exactly_the_same_from_the_seat(name: str, options: dict):
+    game = make(name, **options)
+    rng = np.random.default_rng(1)
+    for state in positions(game, games=3):
+        for seat in range(game.num_players):
+            seen = state.observation(seat)
+            twin = game.resample(seen, rng)
+            assert twin.observation(seat) == seen, (state.step, seat)
+            twin.check_invariants()
+
+
+@pytest.mark.parametrize(("name", "options"), HIDDEN_INFORMATION_GAMES)
+def test_a_resampled_table_plays_on_by_the_rules(name: str, options: dict):
+    game = make(name, **options)
+    rng = np.random.default_rng(2)
+    bots = [RandomAgent()] * game.num_players
+    for number, state in enumerate(positions(game, games=2)):
+        if state.current_player < 0 or number % 7:
+            continue
+        twin = game.resample(state.observation(state.current_player), rng)
+        while not twin.is_terminal:
+            step(twin, bots, rng)
+            twin.check_invariants()
+
+
+def test_resampling_deals_only_cards_the_seat_has_not_seen():
+    game = make("call_deuces", max_hands=1)
+    state = game.new_state(3)
+    state.advance_chance()
+    seen = state.observation(0)
+    for seed in range(20):
+        twin = game.resample(seen, np.random.default_rng(seed))
+        others = {card for seat in (1, 2, 3) for card in twin.hands[seat]}
+        assert not others & set(seen.hand)
+        assert sorted(others | set(twin.kitty) | set(seen.hand)) == sorted(game.all_cards())
+
+
+def test_resampling_varies_the_hidden_cards_but_never_the_seen_ones():
+    game = make("tennessee_for_two", max_hands=1)
+    state = game.new_state(5)
+    state.advance_chance()
+    seen = state.observation(0)
+    opponents = {tuple(game.resample(seen, np.random.default_rng(s)).hands[1]) for s in range(10)}
+    assert len(opponents) > 1
+    assert all(
+        game.resample(seen, np.random.default_rng(s)).hands[0] == list(seen.hands[0])
+        for s in range(10)
+    )
+
+
+def test_the_opponent_never_gets_a_colour_they_failed_to_follow_after_the_last_draw():
+    game = make("tennessee_for_two", max_hands=1)
+    rng = np.random.default_rng(4)
+    checked = 0
+    for state in positions(game, games=30, seed=10):
+        if state.phase != "play" or len(state.tricks) <= 10 or state.current_player < 0:
+            continue
+        seat = state.current_player
+        last = state.tricks[-1]
+        lead, reply = last.cards
+        if last.leader != seat or reply.suit == lead.suit or reply is ROOK or lead is ROOK:
+            continue
+        if lead.suit == state.trump:
+            continue
+        twin = game.resample(state.observation(seat), rng)
+        assert all(card.suit != lead.suit for card in twin.hands[1 - seat])
+        checked += 1
+    assert checked > 0
+
+
+def test_a_buried_nest_holds_no_count_card_in_the_opponents_imagination():
+    game = make("tennessee_for_two", max_hands=1)
+    rng = np.random.default_rng(6)
+    checked = 0
+    for state in positions(game, games=10, seed=20):
+        if state.phase != "play":
+            continue
+        defender = 1 - (state.bidder or 0)
+        twin = game.resample(state.observation(defender), rng)
+        assert all(card.rank not in (5, 10, 14, 20) for card in twin.nest)
+        checked += 1
+    assert checked
+
+
+def test_a_resampled_state_has_no_record_since_its_past_is_unknown():
+    game = make("tennessee_for_two")
+    state = game.new_state(1)
+    state.advance_chance()
+    twin = game.resample(state.observation(0), np.random.default_rng(0))
+    assert twin.step == state.step
+    with pytest.raises(RecordError, match="past is unknown"):
+        twin.record()
+
+
+def test_resampling_asks_for_one_seats_view_of_this_game():
+    game = make("tennessee_for_two")
+    state = game.new_state(1)
+    with pytest.raises(RulesError, match="teacher's view"):
+        game.resample(state.observation(None), np.random.default_rng(0))
+    other = make("call_deuces").new_state(1)
+    with pytest.raises(RulesError, match="cannot resample an observation of 'call_deuces'"):
+        game.resample(other.observation(0), np.random.default_rng(0))
+
+
+def test_games_without_hidden_card_dealing_say_a_monte_carlo_bot_cannot_play_them():
+    game = make("half_and_half")
+    assert not game.can_resample
+    with pytest.raises(ValueError, match="cannot deal the cards a seat cannot see"):
+        MonteCarloAgent(game)
+
+
+def test_the_budget_is_at_least_one_deal():
+    with pytest.raises(ValueError, match="budget of 1 deal or more"):
+        MonteCarloAgent(make("tennessee_for_two"), budget=0)
+
+
+def swap_hidden_cards(state: State, seat: int, rng: np.random.Generator) -> State:
+    """Another true table that ``seat`` cannot tell from ``state``: the hidden cards differ."""
+    twin = state.game.resample(state.observation(seat), rng)
+    assert twin.observation(seat) == state.observation(seat)
+    return twin
+
+
+@pytest.mark.parametrize("name", ["tennessee_for_two", "call_deuces", "take_two"])
+def test_the_monte_carlo_bot_decides_the_same_whatever_the_cards_it_cannot_see(name: str):
+    game = make(name, max_hands=1)
+    bot = MonteCarloAgent(game, budget=2, playout=RandomAgent)
+    decided = 0
+    for number, state in enumerate(positions(game, games=1, seed=3)):
+        seat = state.current_player
+        if seat < 0 or number % 5 or len(state.legal_actions()) < 2:
+            continue
+        other = swap_hidden_cards(state, seat, np.random.default_rng(number))
+        differ = any(
+            list(a.cards) != list(b.cards)
+            for a, b in zip(state.zones(), other.zones(), strict=True)
+        )
+        mine = bot.decide(state.observation(seat), state.legal_actions(), np.random.default_rng(9))
+        theirs = bot.decide(
+            other.observation(seat), other.legal_actions(), np.random.default_rng(9)
+        )
+        assert mine == theirs
+        decided += differ
+    assert decided, "some of the compared tables really differed in their hidden cards"
+
+
+def test_the_monte_carlo_bot_says_how_often_its_move_came_out_ahead():
+    game = make("tennessee_for_two", max_hands=1)
+    state = game.new_state(2)
+    state.advance_chance()
+    seat = state.current_player
+    decision = MonteCarloAgent(game, budget=3).decide(
+        state.observation(seat), state.legal_actions(), np.random.default_rng(0)
+    )
+    assert decision.action in state.legal_actions()
+    assert re.fullmatch(
+        rf"{decision.action}: the best of [78] moves tried on 3 deals imagined for the cards "
+        r"it cannot see \(ahead at the end in \d+% of them\)",
+        decision.reason,
+    ), decision.reason
+
+
+def test_a_forced_move_needs_no_imagining():
+    game = make("tennessee_for_two")
+    bot = MonteCarloAgent(game, budget=5)
+    state = game.new_state(2)
+    state.advance_chance()
+    only = state.legal_actions()[:1]
+    decision = bot.decide(state.observation(state.current_player), only, np.random.default_rng(0))
+    assert decision.reason == f"{only[0]} is the only legal move"
+
+
+def test_wide_choices_are_thinned_evenly_after_the_fast_bots_own_choice():
+    bot = MonteCarloAgent(make("take_two"), budget=1, max_candidates=5)
+    legal = list(range(10))
+    assert bot._candidates(legal, 4) == [4, 0, 3, 6, 9]  # type: ignore[arg-type]
+    assert bot._candidates(legal, 3) == [3, 0, 6, 9]  # type: ignore[arg-type]
+
+
+def test_bot_strengths_by_name():
+    game = make("tennessee_for_two")
+    assert isinstance(make_agent(game, "random"), RandomAgent)
+    assert type(make_agent(game, "heuristic")).__name__ == "TennesseeHeuristicAgent"
+    bot = make_agent(game, "monte_carlo", budget=7)
+    assert isinstance(bot, MonteCarloAgent)
+    assert bot.budget == 7
+    with pytest.raises(RulesError, match="no bot strength 'genius'"):
+        make_agent(game, "genius")
