@@ -83,6 +83,15 @@ GAMES: tuple[Showcase, ...] = (
     Showcase("take_two", "Two to eight players bet on a Low and a High twosome.", 5, 40),
 )
 
+#: Notebooks for every game at once, on the start page after the games: (file, one line).
+EXPERIMENTS: tuple[tuple[Path, str], ...] = (
+    (
+        NOTEBOOKS / "tournament.ipynb",
+        "pit random, rule-of-thumb and Monte Carlo bots against each other, with win rates, "
+        "confidence intervals and a plot.",
+    ),
+)
+
 
 # ---------------------------------------------------------------------- pictures
 def picture(showcase: Showcase) -> str:
@@ -146,6 +155,13 @@ def start_page_cells() -> list[tuple[str, str]]:
                 f"**Lessons:** {lessons}",
             )
         )
+    cells.append(
+        (
+            "markdown",
+            "## Experiments with every game\n\n"
+            + "\n".join(f"- {link(notebook)}: {line}" for notebook, line in EXPERIMENTS),
+        )
+    )
     cells.append(
         (
             "markdown",
