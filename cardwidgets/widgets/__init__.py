@@ -68,6 +68,7 @@ def play(
         table_game, seed = chosen.game, chosen.seed
     else:
         table_game = make(chosen, variant, **rules)
+    chosen_strength: tuple[str, int] | None = None
     if agents is None:
         try:
             agents = [
@@ -75,6 +76,7 @@ def play(
             ]
         except ValueError as error:
             raise TableError(str(error)) from None
+        chosen_strength = (strength, budget)
     elif strength != "heuristic":
         raise TableError("Give either agents or a strength for the bots, not both.")
     return TableWidget(
@@ -85,7 +87,7 @@ def play(
         names=names,
         agents=agents,
         speed=speed,
-        strength=(strength, budget),
+        strength=chosen_strength,
     )
 
 

@@ -37,7 +37,7 @@ from typing import Any, Final, Literal, NamedTuple, get_args
 
 import numpy as np
 
-from cardwidgets.agents import BaseAgent, default_agent
+from cardwidgets.agents import BaseAgent, default_agent, make_agent
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.deal_codes import deal_code, read_deal_code
 from cardwidgets.engine.errors import CardwidgetsError, DealCodeError, RulesError
@@ -114,14 +114,18 @@ class TableSession:
         names: Sequence[str] | None = None,
         agents: Sequence[Agent] | None = None,
         speed: int = 700,
+        strength: tuple[str, int] | None = None,
     ) -> None:
+        #: The bots' strength and budget when they were chosen by strength (None: the agents
+        #: were given), so a deal code for another game seats bots of the same strength.
+        self.strength = strength
+        self.message = ""
         self._seat_players(game, names, agents)
         self._check_mode(mode, seat)
         self.mode: SeatMode = mode
         self.seat = seat
         self.speed = self._check_speed(speed)
         self.playing = False
-        self.message = ""
         self.deal_number = -1
         self._log_sent: tuple[_LogMark, dict[str, Any]] | None = None
         self._start(seed)
@@ -335,11 +339,15 @@ class TableSession:
         if deal.game != self.game:
             game = deal.game
             same_seats = game.name == self.game.name and game.num_players == self.game.num_players
+            keep_agents = same_seats and self.strength is None
+            self.message = ""
             self._seat_players(
-                game, self.names if same_seats else None, self.agents if same_seats else None
+                game, self.names if same_seats else None, self.agents if keep_agents else None
             )
             self.seat = self.seat if self.seat < game.num_players else 0
+        note = self.message  # why the bots are not of the chosen strength, if they are not
         self._start(deal.seed)
+        self.message = note
 
     def _deal(self, request: Mapping[str, Any]) -> None:
         """A New deal request: a seed, none (one is drawn), or a deal code as typed."""
@@ -403,7 +411,7 @@ class TableSession:
     ) -> None:
         seats = game.num_players
         if agents is None:
-            agents = [default_agent(game.name) for _ in range(seats)]
+            agents = self._bots_for(game)
         if len(agents) != seats:
             raise TableError(
                 f"{game.title} here has {seats} seats; give one agent per seat, not {len(agents)}."
@@ -411,6 +419,16 @@ class TableSession:
         self.names = game.seat_names(names)
         self.game = game
         self.agents = list(agents)
+
+    def _bots_for(self, game: Game[Any, Any]) -> list[Agent]:
+        """Bots of the chosen strength for ``game`` (a Monte Carlo bot holds its game's rules, so
+        a new game needs new bots), or the game's default bots when it has none of that kind."""
+        strength, budget = self.strength or ("heuristic", 0)
+        try:
+            return [make_agent(game, strength, budget) for _ in range(game.num_players)]
+        except ValueError as error:
+            self.message = f"{error} Rule-of-thumb bots play instead."
+            return [default_agent(game.name) for _ in range(game.num_players)]
 
     def _start(self, seed: int | None) -> None:
         try:

@@ -77,12 +77,17 @@ class TableWidget(anywidget.AnyWidget):
         names: Sequence[str] | None = None,
         agents: Sequence[Agent] | None = None,
         speed: int = 700,
-        strength: tuple[str, int] = ("heuristic", 40),
+        strength: tuple[str, int] | None = None,
     ) -> None:
-        #: The bots' strength and Monte Carlo budget, as last chosen (see :meth:`set_strength`).
-        self.strength = strength
         self._session = TableSession(
-            game, seed, mode=mode, seat=seat, names=names, agents=agents, speed=speed
+            game,
+            seed,
+            mode=mode,
+            seat=seat,
+            names=names,
+            agents=agents,
+            speed=speed,
+            strength=strength,
         )
         self._odds_shown = False
         super().__init__()
@@ -216,7 +221,13 @@ class TableWidget(anywidget.AnyWidget):
         except (RulesError, ValueError) as error:
             raise TableError(str(error)) from None
         self._do(lambda: self._session.set_agents(agents))
-        self.strength = (strength, budget)
+        self._session.strength = (strength, budget)
+
+    @property
+    def strength(self) -> tuple[str, int]:
+        """The bots' strength and Monte Carlo budget, as last chosen (see :meth:`set_strength`);
+        rule-of-thumb bots when the table was given its own agents."""
+        return self._session.strength or ("heuristic", 40)
 
     def strength_picker(self) -> Any:
         """A bot-strength menu (and the Monte Carlo budget) to show with the table: what it

@@ -80,3 +80,28 @@ def test_asking_for_an_unknown_strength_changes_nothing():
         table.set_strength("grandmaster")
     assert table._session.agents == before
     assert table.strength == ("heuristic", 40)
+
+
+def test_a_deal_code_for_other_rules_seats_bots_of_the_chosen_strength_for_them():
+    table = cardwidgets.play("tennessee_for_two", seed=1, strength="monte_carlo", budget=3)
+    table.new_deal(code=cardwidgets.deal_code("tennessee_for_two", seed=2, failed_bid="minus_bid"))
+    bots = table._session.agents
+    assert all(isinstance(bot, MonteCarloAgent) for bot in bots)
+    assert all(bot.game == table._session.game for bot in bots)
+    table.new_deal(code=cardwidgets.deal_code("call_deuces", seed=2))
+    assert all(isinstance(bot, MonteCarloAgent) for bot in table._session.agents)
+    assert table.strength == ("monte_carlo", 3)
+
+
+def test_a_deal_code_for_a_game_without_monte_carlo_bots_says_which_bots_play():
+    table = cardwidgets.play("tennessee_for_two", seed=1, strength="monte_carlo", budget=3)
+    table.new_deal(code=cardwidgets.deal_code("half_and_half", seed=2))
+    assert not any(isinstance(bot, MonteCarloAgent) for bot in table._session.agents)
+    assert "Rule-of-thumb bots play instead" in table.frame["message"]
+
+
+def test_a_deal_code_keeps_the_agents_a_table_was_given_when_the_seats_stay():
+    agents = [RandomAgent(), RandomAgent()]
+    table = cardwidgets.play("tennessee_for_two", seed=1, agents=agents)
+    table.new_deal(code=cardwidgets.deal_code("tennessee_for_two", seed=2, failed_bid="minus_bid"))
+    assert table._session.agents == agents
