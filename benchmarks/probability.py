@@ -6,7 +6,8 @@
 For each rules variant: the exact solver's time (from scratch, cache cleared), the numpy
 simulator's games per second (median of runs, one core), and the simulator's peak memory as
 tracemalloc sees it (numpy arrays included), plus the whole process's peak resident size.
-The machine is shared, so figures are noisy: run it twice.
+Times are CPU seconds (``time.process_time``), so a shared machine's other work does not
+count; figures are still noisy there: run it twice.
 """
 
 from __future__ import annotations
@@ -48,14 +49,14 @@ def measure(rules: dict[str, Any], games: int, runs: int) -> Figures:
     solve_times = []
     for _ in range(runs):
         half_and_half.outcomes.cache_clear()
-        start = time.perf_counter()
+        start = time.process_time()
         half_and_half.solve(**rules)
-        solve_times.append(time.perf_counter() - start)
+        solve_times.append(time.process_time() - start)
     speeds = []
     for run in range(runs):
-        start = time.perf_counter()
+        start = time.process_time()
         half_and_half.simulate(games, seed=run, **rules)
-        speeds.append(games / (time.perf_counter() - start))
+        speeds.append(games / (time.process_time() - start))
     tracemalloc.start()
     half_and_half.simulate(games, seed=runs, **rules)
     peak = tracemalloc.get_traced_memory()[1]
