@@ -10,13 +10,14 @@ there with nbval. It takes a minute or two (pip's cache helps); ``-m "not binder
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+
+from tests.browser.jupyterlab import private_env
 
 ROOT = Path(__file__).resolve().parents[1]
 BINDER = ROOT / "binder"
@@ -70,15 +71,9 @@ def binder_env(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def private_jupyter(home: Path) -> dict[str, str]:
-    """An environment whose Jupyter reads nothing of this machine's user configuration."""
-    return {
-        **os.environ,
-        "JUPYTER_CONFIG_DIR": str(home / "config"),
-        "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
-        "IPYTHONDIR": str(home / "ipython"),
-        "JUPYTER_PLATFORM_DIRS": "1",
-        "PYTHONNOUSERSITE": "1",
-    }
+    """Jupyter with no user configuration, and Python with no user site-packages: only the
+    fresh environment's own packages count."""
+    return {**private_env(home), "PYTHONNOUSERSITE": "1"}
 
 
 def test_binder_gets_the_versions_its_image_pins(binder_env: Path):

@@ -152,7 +152,8 @@ def voila(notebook: Path) -> Iterator[str]:
         yield f"http://127.0.0.1:{port}/?token={token}"
 
 
-def _private_env(home: Path) -> dict[str, str]:
+def private_env(home: Path) -> dict[str, str]:
+    """An environment whose Jupyter reads nothing of this machine's user configuration."""
     return {
         **os.environ,
         "JUPYTER_CONFIG_DIR": str(home / "config"),
@@ -173,7 +174,7 @@ def _serving(
     server = subprocess.Popen(
         command,
         cwd=cwd,
-        env=_private_env(home),
+        env=private_env(home),
         stdout=log,
         stderr=subprocess.STDOUT,
         start_new_session=True,
