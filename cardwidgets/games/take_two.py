@@ -1148,6 +1148,10 @@ class TakeTwo(Game[TakeTwoRules, TakeTwoState]):
         "another player's twosome, freezing the twosome it goes into; after a second round of "
         "betting the lowest Low and the highest High win their circles and Pots."
     )
+    # Resampling deals the others' cards as if their bets said nothing; in fact players bet
+    # strong twosomes and fold weak ones, so searching bets on such deals over-rates one's own.
+    resample_misleads = frozenset({"check", "call", "fold", "bet", "raise"})
+    resample_ignores = "what the others' bets reveal about their twosomes"
 
     @property
     def num_players(self) -> int:
