@@ -15,12 +15,13 @@ bots play as if every card were known, so it never plays to hide or to find out 
 Its strength grows with the budget, and so does its time: see ``benchmarks/mc_bots.py``.
 
 The imagined deals take every unseen card as equally likely, whatever the others did. Where a
-game says that misleads (:attr:`~cardwidgets.engine.game.Game.resample_misleads`, e.g. the
+game says that misleads (:attr:`~cardwidgets.engine.game.Game.monte_carlo_defers`, e.g. the
 betting of Take Two, where a raise tells of a strong twosome), searching those deals would
 over-rate its own cards and over-bet, so it leaves those decisions to the game's own bot and
 says why: "raise 3: raises 3: a Low of 9 wins about 70% against 2 live Lows (as the
 rule-of-thumb bot would: the deals it imagines ignore what the others' bets reveal about their
-twosomes)". Its other decisions are searched as above.
+twosomes)". The same goes for a choice the game's bot makes provably right, where a search on
+a few deals could only add noise. Its other decisions are searched as above.
 """
 
 from __future__ import annotations
@@ -85,7 +86,7 @@ class MonteCarloAgent(BaseAgent):
         seat = observation.seat
         if seat is None:
             raise ValueError("A bot plays one seat: give it that seat's observation.")
-        if {action.kind for action in legal_actions} <= self.game.resample_misleads:
+        if all(action.kind in self.game.monte_carlo_defers for action in legal_actions):
             return self._as_rule_of_thumb(observation, legal_actions, rng)
         guess = self._agents[seat].act(observation, legal_actions, rng)
         candidates = self._candidates(legal_actions, guess)
@@ -106,14 +107,14 @@ class MonteCarloAgent(BaseAgent):
         self, observation: Observation, legal_actions: Sequence[Action], rng: np.random.Generator
     ) -> Decision:
         """The game's own bot decides, and the reason says why the search stood aside."""
-        ignored = self.game.resample_ignores
-        why = f"as the rule-of-thumb bot would: the deals it imagines ignore {ignored}"
         bot = self._rule_of_thumb
         if isinstance(bot, BaseAgent):
             action, reason = bot.decide(observation, legal_actions, rng)
-            return Decision(action, f"{action}: {reason} ({why})")
-        action = bot.act(observation, legal_actions, rng)
-        return Decision(action, f"{action}: {why}")
+            reason = f"{reason} "
+        else:
+            action, reason = bot.act(observation, legal_actions, rng), ""
+        why = self.game.monte_carlo_defers[action.kind]
+        return Decision(action, f"{action}: {reason}(as the rule-of-thumb bot would: {why})")
 
     def _candidates(self, legal: Sequence[Action], guess: Action) -> list[Action]:
         """The fast bot's own choice first, then every other legal move, or an even spread of
