@@ -14,14 +14,14 @@ This is "perfect-information Monte Carlo" (determinization): on each imagined de
 bots play as if every card were known, so it never plays to hide or to find out information.
 Its strength grows with the budget, and so does its time: see ``benchmarks/mc_bots.py``.
 
-The imagined deals take every unseen card as equally likely, whatever the others did. Where a
-game says that misleads (:attr:`~cardwidgets.engine.game.Game.monte_carlo_defers`, e.g. the
-betting of Take Two, where a raise tells of a strong twosome), searching those deals would
-over-rate its own cards and over-bet, so it leaves those decisions to the game's own bot and
-says why: "raise 3: raises 3: a Low of 9 wins about 70% against 2 live Lows (as the
-rule-of-thumb bot would: the deals it imagines ignore what the others' bets reveal about their
-twosomes)". The same goes for a choice the game's bot makes provably right, where a search on
-a few deals could only add noise. Its other decisions are searched as above.
+The imagined deals respect what the seat saw, not what the others' choices suggest about
+their cards. Where a game says that misleads
+(:attr:`~cardwidgets.engine.game.Game.monte_carlo_defers`: e.g. the betting of Take Two, where
+a raise tells of a strong twosome), searching those deals would over-rate its own cards and
+over-bet, so it leaves those decisions to the game's own bot and says why: "raises 3: a Low of 9 wins about 70% against 2 live Lows
+(as the rule-of-thumb bot would: the deals it imagines ignore what the others' bets reveal
+about their twosomes)". The same goes for a choice the game's bot makes provably right, where
+a search on a few deals could only add noise. Its other decisions are searched as above.
 """
 
 from __future__ import annotations
@@ -110,11 +110,11 @@ class MonteCarloAgent(BaseAgent):
         bot = self._rule_of_thumb
         if isinstance(bot, BaseAgent):
             action, reason = bot.decide(observation, legal_actions, rng)
-            reason = f"{reason} "
         else:
-            action, reason = bot.act(observation, legal_actions, rng), ""
+            action = bot.act(observation, legal_actions, rng)
+            reason = str(action)
         why = self.game.monte_carlo_defers[action.kind]
-        return Decision(action, f"{action}: {reason}(as the rule-of-thumb bot would: {why})")
+        return Decision(action, f"{reason} (as the rule-of-thumb bot would: {why})")
 
     def _candidates(self, legal: Sequence[Action], guess: Action) -> list[Action]:
         """The fast bot's own choice first, then every other legal move, or an even spread of

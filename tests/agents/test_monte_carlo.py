@@ -259,7 +259,7 @@ def test_take_two_bets_like_the_rule_of_thumb_bot_since_imagined_deals_ignore_wh
         rule_of_thumb = heuristic.decide(seen, legal, np.random.default_rng(checked))
         assert decision.action == rule_of_thumb.action
         assert decision.reason == (
-            f"{decision.action}: {rule_of_thumb.reason} (as the rule-of-thumb bot would: the "
+            f"{rule_of_thumb.reason} (as the rule-of-thumb bot would: the "
             "deals it imagines ignore what the others' bets reveal about their twosomes)"
         )
         checked += 1
@@ -275,8 +275,9 @@ def test_take_two_splits_like_the_rule_of_thumb_bot_since_no_other_split_can_do_
         decision = bot.decide(seen, legal, np.random.default_rng(0))
         rule_of_thumb = TakeTwoHeuristic().decide(seen, legal, np.random.default_rng(0))
         assert decision.action == rule_of_thumb.action
-        assert decision.reason.endswith(
-            "(as the rule-of-thumb bot would: no other split makes a lower Low or a higher High)"
+        assert decision.reason == (
+            f"{rule_of_thumb.reason} (as the rule-of-thumb bot would: no other split makes a "
+            "lower Low or a higher High)"
         )
         checked += 1
     assert checked
