@@ -18,10 +18,11 @@ The imagined deals respect what the seat saw, not what the others' choices sugge
 their cards. Where a game says that misleads
 (:attr:`~cardwidgets.engine.game.Game.monte_carlo_defers`: e.g. the betting of Take Two, where
 a raise tells of a strong twosome), searching those deals would over-rate its own cards and
-over-bet, so it leaves those decisions to the game's own bot and says why: "raises 3: a Low of 9 wins about 70% against 2 live Lows
-(as the rule-of-thumb bot would: the deals it imagines ignore what the others' bets reveal
-about their twosomes)". The same goes for a choice the game's bot makes provably right, where
-a search on a few deals could only add noise. Its other decisions are searched as above.
+over-bet, so it leaves those decisions to the game's own bot and says why: "raises 3: a Low of
+9 wins about 70% against 2 live Lows (as the rule-of-thumb bot would: the deals it imagines
+ignore what the others' bets reveal about their twosomes)". The same goes for a choice the
+game's bot makes provably right, where a search on a few deals could only add noise. Its other
+decisions are searched as above.
 """
 
 from __future__ import annotations
