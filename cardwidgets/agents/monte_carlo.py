@@ -13,6 +13,16 @@ between moves is fairer than the budget alone would make it.
 This is "perfect-information Monte Carlo" (determinization): on each imagined deal the playout
 bots play as if every card were known, so it never plays to hide or to find out information.
 Its strength grows with the budget, and so does its time: see ``benchmarks/mc_bots.py``.
+
+The imagined deals respect what the seat saw, not what the others' choices suggest about
+their cards. Where a game says that misleads
+(:attr:`~cardwidgets.engine.game.Game.monte_carlo_defers`: e.g. the betting of Take Two, where
+a raise tells of a strong twosome), searching those deals would over-rate its own cards and
+over-bet, so it leaves those decisions to the game's own bot and says why: "raises 3: a Low of
+9 wins about 70% against 2 live Lows (as the rule-of-thumb bot would: the deals it imagines
+ignore what the others' bets reveal about their twosomes)". The same goes for a choice the
+game's bot makes provably right, where a search on a few deals could only add noise. Its other
+decisions are searched as above.
 """
 
 from __future__ import annotations
@@ -66,6 +76,8 @@ class MonteCarloAgent(BaseAgent):
         self._agents: list[Agent] = [
             playout() if playout else default_agent(game.name) for _ in range(game.num_players)
         ]
+        #: The game's own bot, for the decisions the imagined deals would mislead.
+        self._rule_of_thumb = default_agent(game.name)
 
     def decide(
         self, observation: Observation, legal_actions: Sequence[Action], rng: np.random.Generator
@@ -75,6 +87,8 @@ class MonteCarloAgent(BaseAgent):
         seat = observation.seat
         if seat is None:
             raise ValueError("A bot plays one seat: give it that seat's observation.")
+        if all(action.kind in self.game.monte_carlo_defers for action in legal_actions):
+            return self._as_rule_of_thumb(observation, legal_actions, rng)
         guess = self._agents[seat].act(observation, legal_actions, rng)
         candidates = self._candidates(legal_actions, guess)
         totals = np.zeros(len(candidates))
@@ -89,6 +103,19 @@ class MonteCarloAgent(BaseAgent):
         best = int(np.argmax(totals))  # ties go to the first: the fast bot's own choice
         chosen = candidates[best]
         return Decision(chosen, self._reason(chosen, len(candidates), wins[best]))
+
+    def _as_rule_of_thumb(
+        self, observation: Observation, legal_actions: Sequence[Action], rng: np.random.Generator
+    ) -> Decision:
+        """The game's own bot decides, and the reason says why the search stood aside."""
+        bot = self._rule_of_thumb
+        if isinstance(bot, BaseAgent):
+            action, reason = bot.decide(observation, legal_actions, rng)
+        else:
+            action = bot.act(observation, legal_actions, rng)
+            reason = str(action)
+        why = self.game.monte_carlo_defers[action.kind]
+        return Decision(action, f"{reason} (as the rule-of-thumb bot would: {why})")
 
     def _candidates(self, legal: Sequence[Action], guess: Action) -> list[Action]:
         """The fast bot's own choice first, then every other legal move, or an even spread of

@@ -1148,6 +1148,15 @@ class TakeTwo(Game[TakeTwoRules, TakeTwoState]):
         "another player's twosome, freezing the twosome it goes into; after a second round of "
         "betting the lowest Low and the highest High win their circles and Pots."
     )
+    # Players bet strong twosomes and fold weak ones, which imagined deals cannot know; and the
+    # two lowest cards in Low make the lowest Low and the highest High at once.
+    monte_carlo_defers = {  # noqa: RUF012
+        "low": "no other split makes a lower Low or a higher High",
+        **dict.fromkeys(
+            ("check", "call", "fold", "bet", "raise"),
+            "the deals it imagines ignore what the others' bets reveal about their twosomes",
+        ),
+    }
 
     @property
     def num_players(self) -> int:
@@ -1161,8 +1170,12 @@ class TakeTwo(Game[TakeTwoRules, TakeTwoState]):
 
     def _resample(self, observation: Observation, rng: np.random.Generator) -> TakeTwoState:
         """Deal the cards this seat has not seen into the others' face-down places (unsplit
-        cards, twosomes, discards) and the deck. Nothing a player does limits which cards they
-        hold (bets are not promises), so every such deal is equally likely."""
+        cards, twosomes, discards) and the deck, at random except that each player's hidden
+        twosome cards go lowest to Low: players split sensibly, and a deal that gave them a
+        Low as high as their High would make every twosome of this seat look stronger than it
+        is. Nothing else a player does limits which cards they hold (bets are not promises),
+        so a Monte Carlo bot leaves the betting to the game's own bot
+        (:attr:`TakeTwo.monte_carlo_defers`)."""
         assert isinstance(observation, TakeTwoObservation)
         o, seat = observation, observation.seat
         assert seat is not None
@@ -1205,9 +1218,21 @@ class TakeTwo(Game[TakeTwoRules, TakeTwoState]):
             known = [card for card in cards if card is not None]
             return [*known, *sorted(hidden, key=_by_value)] if hidden else known
 
+        def split_sensibly(
+            low: tuple[Card | None, ...], high: tuple[Card | None, ...]
+        ) -> list[list[Card]]:
+            """A player's twosomes with their hidden cards dealt lowest to Low."""
+            low_hidden, high_hidden = next(dealt), next(dealt)
+            pool = sorted([*low_hidden, *high_hidden], key=_by_value)
+            cut = len(low_hidden)
+            return [
+                [*(card for card in low if card is not None), *pool[:cut]],
+                [*(card for card in high if card is not None), *pool[cut:]],
+            ]
+
         state.hands = [filled(cards) for cards in o.hands]
         state.discards = [filled(cards) for cards in o.discards]
-        state.twosomes = [[filled(low), filled(high)] for low, high in o.twosomes]
+        state.twosomes = [split_sensibly(low, high) for low, high in o.twosomes]
         state.deck = next(dealt)
         for s in range(n):
             frozen = o.frozen[s]

@@ -12,8 +12,10 @@ import pytest
 from cardwidgets import make
 from cardwidgets.agents import RandomAgent, make_agent
 from cardwidgets.agents.monte_carlo import MonteCarloAgent
+from cardwidgets.agents.take_two import TakeTwoHeuristic
 from cardwidgets.engine import Game, RecordError, RulesError, State
 from cardwidgets.engine.play import step
+from cardwidgets.games.take_two import VALUE
 from cardwidgets.games.tennessee_for_two import ROOK
 
 HIDDEN_INFORMATION_GAMES = [
@@ -230,3 +232,95 @@ def test_bot_strengths_by_name():
     assert bot.budget == 7
     with pytest.raises(RulesError, match="no bot strength 'genius'"):
         make_agent(game, "genius")
+
+
+def choices(name: str, phases: set[str], games: int) -> Iterator[tuple[State, int]]:
+    """Positions of rule-of-thumb games of ``name`` where a seat has a real choice in one of
+    ``phases``, with that seat."""
+    game = make(name, max_hands=1)
+    bots = [make_agent(game)] * game.num_players
+    rng = np.random.default_rng(0)
+    for number in range(games):
+        state = game.new_state(number)
+        while not state.is_terminal:
+            seat = state.current_player
+            if seat >= 0 and state.phase in phases and len(state.legal_actions()) > 1:
+                yield state, seat
+            step(state, bots, rng)
+
+
+def test_take_two_bets_like_the_rule_of_thumb_bot_since_imagined_deals_ignore_what_bets_reveal():
+    game = make("take_two", max_hands=1)
+    bot, heuristic = MonteCarloAgent(game, budget=2), TakeTwoHeuristic()
+    checked = 0
+    for state, seat in choices("take_two", {"bet"}, games=3):
+        seen, legal = state.observation(seat), state.legal_actions()
+        decision = bot.decide(seen, legal, np.random.default_rng(checked))
+        rule_of_thumb = heuristic.decide(seen, legal, np.random.default_rng(checked))
+        assert decision.action == rule_of_thumb.action
+        assert decision.reason == (
+            f"{rule_of_thumb.reason} (as the rule-of-thumb bot would: the "
+            "deals it imagines ignore what the others' bets reveal about their twosomes)"
+        )
+        checked += 1
+    assert checked
+
+
+def test_take_two_splits_like_the_rule_of_thumb_bot_since_no_other_split_can_do_better():
+    game = make("take_two", max_hands=1)
+    bot = MonteCarloAgent(game, budget=2)
+    checked = 0
+    for state, seat in choices("take_two", {"split"}, games=2):
+        seen, legal = state.observation(seat), state.legal_actions()
+        decision = bot.decide(seen, legal, np.random.default_rng(0))
+        rule_of_thumb = TakeTwoHeuristic().decide(seen, legal, np.random.default_rng(0))
+        assert decision.action == rule_of_thumb.action
+        assert decision.reason == (
+            f"{rule_of_thumb.reason} (as the rule-of-thumb bot would: no other split makes a "
+            "lower Low or a higher High)"
+        )
+        checked += 1
+    assert checked
+
+
+def test_take_two_still_searches_its_discards_and_takes_on_imagined_deals():
+    game = make("take_two", max_hands=1)
+    bot = MonteCarloAgent(game, budget=2)
+    phases = set()
+    for state, seat in choices("take_two", {"discard", "take", "raid"}, games=2):
+        decision = bot.decide(
+            state.observation(seat), state.legal_actions(), np.random.default_rng(0)
+        )
+        assert "imagined for the cards it cannot see" in decision.reason, decision.reason
+        phases.add(state.phase)
+    assert phases == {"discard", "take", "raid"}
+
+
+def test_take_two_imagines_the_others_hidden_twosome_cards_lowest_in_low():
+    game = make("take_two", max_hands=1)
+    rng = np.random.default_rng(7)
+    checked = 0
+    for state, seat in choices("take_two", {"discard", "bet", "take", "raid"}, games=3):
+        seen = state.observation(seat)
+        twin = game.resample(seen, rng)
+        for other in range(game.num_players):
+            low, high = (
+                [VALUE[card] for card in imagined if card not in seen_twosome]
+                for imagined, seen_twosome in zip(
+                    twin.twosomes[other], seen.twosomes[other], strict=True
+                )
+            )
+            if other != seat and low and high:
+                assert max(low) <= min(high)
+                checked += 1
+    assert checked
+
+
+@pytest.mark.parametrize("name", ["tennessee_for_two", "call_deuces"])
+def test_games_whose_imagined_deals_do_not_mislead_search_every_decision(name: str):
+    game = make(name, max_hands=1)
+    assert not game.monte_carlo_defers
+    bot = MonteCarloAgent(game, budget=1, playout=RandomAgent)
+    state, seat = next(choices(name, {"play"}, games=1))
+    decision = bot.decide(state.observation(seat), state.legal_actions(), np.random.default_rng(0))
+    assert "imagined for the cards it cannot see" in decision.reason, decision.reason
