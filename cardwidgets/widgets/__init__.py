@@ -5,11 +5,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from cardwidgets.agents import make_agent
 from cardwidgets.engine.deal_codes import Deal, game_or_deal, read_deal_code
 from cardwidgets.engine.play import Agent
 from cardwidgets.engine.registry import make
-from cardwidgets.widgets.session import MODES, SeatMode, TableError, TableSession
+from cardwidgets.widgets.session import (
+    MODES,
+    SeatMode,
+    TableError,
+    TableSession,
+    bots_of_strength,
+)
 from cardwidgets.widgets.table import TableWidget
 
 
@@ -70,12 +75,7 @@ def play(
         table_game = make(chosen, variant, **rules)
     chosen_strength: tuple[str, int] | None = None
     if agents is None:
-        try:
-            agents = [
-                make_agent(table_game, strength, budget) for _ in range(table_game.num_players)
-            ]
-        except ValueError as error:
-            raise TableError(str(error)) from None
+        agents = bots_of_strength(table_game, strength, budget)
         chosen_strength = (strength, budget)
     elif strength != "heuristic":
         raise TableError("Give either agents or a strength for the bots, not both.")

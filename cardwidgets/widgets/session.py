@@ -101,6 +101,14 @@ class _LogMark(NamedTuple):
     length: int
 
 
+def bots_of_strength(game: Game[Any, Any], strength: str, budget: int) -> list[Agent]:
+    """A bot of ``strength`` at every seat of ``game``, or TableError saying why there is none."""
+    try:
+        return [make_agent(game, strength, budget) for _ in range(game.num_players)]
+    except ValueError as error:  # RulesError included: an unknown strength
+        raise TableError(str(error)) from None
+
+
 class TableSession:
     """One table: a game, its timeline, the seat mode, the bots, and the frame to show."""
 
@@ -420,13 +428,18 @@ class TableSession:
         self.game = game
         self.agents = list(agents)
 
+    def set_strength(self, strength: str, budget: int) -> None:
+        """Seat bots of this strength at every seat from the step on show."""
+        self.set_agents(bots_of_strength(self.game, strength, budget))
+        self.strength = (strength, budget)
+
     def _bots_for(self, game: Game[Any, Any]) -> list[Agent]:
         """Bots of the chosen strength for ``game`` (a Monte Carlo bot holds its game's rules, so
         a new game needs new bots), or the game's default bots when it has none of that kind."""
         strength, budget = self.strength or ("heuristic", 0)
         try:
-            return [make_agent(game, strength, budget) for _ in range(game.num_players)]
-        except ValueError as error:
+            return bots_of_strength(game, strength, budget)
+        except TableError as error:
             self.message = f"{error} Rule-of-thumb bots play instead."
             return [default_agent(game.name) for _ in range(game.num_players)]
 

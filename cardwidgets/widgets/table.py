@@ -26,9 +26,8 @@ from typing import Any
 import anywidget
 import traitlets
 
-from cardwidgets.agents import STRENGTHS, make_agent
+from cardwidgets.agents import STRENGTHS
 from cardwidgets.engine.actions import Action
-from cardwidgets.engine.errors import RulesError
 from cardwidgets.engine.game import Game, State
 from cardwidgets.engine.play import Agent
 from cardwidgets.engine.record import GameRecord
@@ -215,13 +214,7 @@ class TableWidget(anywidget.AnyWidget):
     def set_strength(self, strength: str, budget: int = 40) -> None:
         """Seat bots of this strength (``"random"``, ``"heuristic"``, ``"monte_carlo"`` with
         ``budget`` sampled deals a move) at every seat from the step on show."""
-        game = self._session.game
-        try:
-            agents = [make_agent(game, strength, budget) for _ in range(game.num_players)]
-        except (RulesError, ValueError) as error:
-            raise TableError(str(error)) from None
-        self._do(lambda: self._session.set_agents(agents))
-        self._session.strength = (strength, budget)
+        self._do(lambda: self._session.set_strength(strength, budget))
 
     @property
     def strength(self) -> tuple[str, int]:
