@@ -30,7 +30,8 @@ def _thread_generator() -> tuple[np.random.Philox, np.random.Generator, dict[str
     cached = getattr(_LOCAL, "generator", None)
     if cached is None:
         bit_generator = np.random.Philox(key=0)
-        cached = (bit_generator, np.random.Generator(bit_generator), bit_generator.state)
+        template: dict[str, Any] = dict(bit_generator.state)
+        cached = (bit_generator, np.random.Generator(bit_generator), template)
         _LOCAL.generator = cached
     return cached
 
