@@ -54,5 +54,5 @@ def event_generator(seed: int, event: int) -> np.random.Generator:
     state["state"]["counter"][:] = (0, 0, 0, event)
     state["buffer_pos"] = 4  # the buffer is empty: the next draw starts at this counter
     state["has_uint32"] = 0
-    bit_generator.state = state
+    bit_generator.state = state  # type: ignore[assignment]  # numpy types it as a private TypedDict
     return generator
