@@ -80,7 +80,7 @@ GAMES: tuple[Showcase, ...] = (
     Showcase("half_and_half", "Two players, pure chance: a probability lab.", 7, 9),
     Showcase("call_deuces", "Four or five players: an auction, a kitty, tricks and fives.", 3, 30),
     Showcase("tennessee_for_two", "Two players, the Rook deck: bid, nest and tricks.", 42, 25),
-    Showcase("take_two", "Two to eight players bet on a Low and a High twosome.", 5, 40),
+    Showcase("take_two", "Two to eight players bet on a Low and a High twosome.", 5, 30),
 )
 
 #: Notebooks for every game at once, on the start page after the games: (file, one line).

@@ -6,9 +6,10 @@ chance node ``current_player == CHANCE`` and a chance event (a shuffle, a coin t
 as an action and kept in the history. So a :class:`~cardwidgets.engine.record.GameRecord` (game,
 rules, seed, history) replays to the identical state without any randomness.
 
-Chance events are drawn from ``numpy.random.default_rng([seed, n])`` where ``n`` counts the
-chance events so far, so stepping back and forward, or replaying and continuing, never
-reshuffles: the same seed gives the same deal at the same point on every machine.
+Chance event ``n`` is drawn from its own random stream keyed by the seed and numbered ``n``
+(:func:`~cardwidgets.engine.chance.event_generator`), so stepping back and forward, or replaying
+and continuing, never reshuffles: the same seed gives the same deal at the same point on every
+machine.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ import numpy as np
 
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card
+from cardwidgets.engine.chance import event_generator
 from cardwidgets.engine.errors import (
     ActionParseError,
     IllegalActionError,
@@ -481,7 +483,7 @@ class State(ABC):
         """The next chance event, drawn from this game's seed (the same on every replay)."""
         if self.current_player != CHANCE:
             raise IllegalActionError(None, "No chance event is due: a seat is to move.")
-        return self._sample_chance(np.random.default_rng([self.seed, self._chance_events]))
+        return self._sample_chance(event_generator(self.seed, self._chance_events))
 
     def apply_chance(self) -> Action:
         """Draw and apply the next chance event; return it.

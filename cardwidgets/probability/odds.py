@@ -14,30 +14,31 @@ The next card takes cards: 28 of 54 unturned (51.9%).
 You win 42.5%, draw 4.2%, lose 53.3% from here.
 
 The trick games count where the cards North has not seen can be (see ``placements``); Take Two
-compares North's twosomes with what four unseen cards make. Each seat's first decision:
+compares the seat's twosomes with what four unseen cards make. Each seat's first decision:
 
 >>> def first_decision(game, **rules):
 ...     state = cardwidgets.make(game, **rules).new_state(seed=7)
 ...     state.advance_chance()
 ...     return odds_panel(state.observation(state.current_player))
 >>> print(first_decision("tennessee_for_two"))
-Odds for North
+Odds for South
 Count points you have not seen: 70 of 120.
-South holds 23.3 count points on average.
+North holds 23.3 count points on average.
 The nest holds 10.6 count points on average.
-South holds the Rook: 33.3%.
+The Rook: you hold it.
 >>> print(first_decision("call_deuces"))
-Odds for North
-Fives: 2 in your hand, 0 seen elsewhere, 2 unseen.
-5♠: East 31.7%, South 31.7%, West 31.7%, the kitty 4.9%.
-5♣: East 31.7%, South 31.7%, West 31.7%, the kitty 4.9%.
-Fives on average: East 0.63, South 0.63, West 0.63, the kitty 0.10.
+Odds for East
+Fives: 1 in your hand, 0 seen elsewhere, 3 unseen.
+5♥: North 31.7%, South 31.7%, West 31.7%, the kitty 4.9%.
+5♦: North 31.7%, South 31.7%, West 31.7%, the kitty 4.9%.
+5♣: North 31.7%, South 31.7%, West 31.7%, the kitty 4.9%.
+Fives on average: North 0.95, South 0.95, West 0.95, the kitty 0.15.
 >>> print(first_decision("take_two", players=3))
-Odds for North
-Cards you have not seen: 48, worth 7.12 on average.
-Best split: Low 4♥ 5♠, High 5♣ 8♠.
-Your Low 9: another player's Low beats it 51.7%, ties 8.4%.
-Your High 13: another player's High beats it 91.6%, ties 2.6%.
+Odds for East
+Cards you have not seen: 48, worth 7.02 on average.
+Best split: Low 2♥ 3♥, High 10♥ Q♥.
+Your Low 5: another player's Low beats it 14.2%, ties 8.5%.
+Your High 22: another player's High beats it 23.7%, ties 8.8%.
 """
 
 from __future__ import annotations

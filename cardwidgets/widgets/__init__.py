@@ -52,7 +52,7 @@ def play(
     >>> table.step(3)
     >>> table.act("flip")
     >>> table.state.log(viewer=0)[-1]
-    'You turn 10♥ and take 10 cards (44 left in the middle).'
+    'You turn A♣ and take 1 card (53 left in the middle).'
     >>> table.code
     'H70Z'
     >>> play("h70z", mode="all")

@@ -7,7 +7,8 @@ does: :meth:`TableSession.handle` takes the messages the front end sends, and
 The game is a *timeline*: the list of events played so far (chance events included). The table
 shows the state after the first ``at`` of them; Back, Forward and the history slider move
 ``at`` and rebuild the state by replaying the timeline's prefix from the nearest saved copy, so
-they never reshuffle (the engine draws the k-th chance event from ``[seed, k]``) and bots
+they never reshuffle (the engine draws the k-th chance event from a stream keyed by the seed
+and numbered k) and bots
 choose the same moves (their random numbers come from ``[seed, step, 1]``). A move made while
 looking at an earlier step replaces the rest of the timeline, like undo in an editor.
 
@@ -64,7 +65,7 @@ SPEED_RANGE: Final = (50, 5000)
 LOG_TAIL: Final = 10
 #: A saved copy of the state every so many steps keeps Back fast in long games.
 _CHECKPOINT_EVERY: Final = 32
-#: The stream of random numbers for bots, apart from chance events' ``[seed, k]``.
+#: The bots' random numbers come from ``[seed, step, _BOT_STREAM]``, apart from chance's own.
 _BOT_STREAM: Final = 1
 
 #: Requests that must carry the step and deal of the frame they answer.
