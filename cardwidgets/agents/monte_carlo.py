@@ -21,7 +21,8 @@ a raise tells of a strong twosome), searching those deals would over-rate its ow
 over-bet, so it leaves those decisions to the game's own bot and says why: "raises 3: a Low of
 9 wins about 70% against 2 live Lows (as the rule-of-thumb bot would: the deals it imagines
 ignore what the others' bets reveal about their twosomes)". The same goes for a choice the
-game's bot makes provably right, where a search on a few deals could only add noise. Its other
+game's bot makes provably right or computes exactly (Take Two's swap averages over every card
+the replacement could be), where a search on a few deals could only add noise. Its other
 decisions are searched as above.
 """
 
@@ -87,7 +88,7 @@ class MonteCarloAgent(BaseAgent):
         seat = observation.seat
         if seat is None:
             raise ValueError("A bot plays one seat: give it that seat's observation.")
-        if all(action.kind in self.game.monte_carlo_defers for action in legal_actions):
+        if observation.phase in self.game.monte_carlo_defers:
             return self._as_rule_of_thumb(observation, legal_actions, rng)
         guess = self._agents[seat].act(observation, legal_actions, rng)
         candidates = self._candidates(legal_actions, guess)
@@ -114,7 +115,7 @@ class MonteCarloAgent(BaseAgent):
         else:
             action = bot.act(observation, legal_actions, rng)
             reason = str(action)
-        why = self.game.monte_carlo_defers[action.kind]
+        why = self.game.monte_carlo_defers[observation.phase]
         return Decision(action, f"{reason} (as the rule-of-thumb bot would: {why})")
 
     def _candidates(self, legal: Sequence[Action], guess: Action) -> list[Action]:

@@ -160,11 +160,13 @@ class Game(ABC, Generic[RulesT, StateT]):
     aliases: ClassVar[tuple[str, ...]] = ()
     #: A few sentences for the Rules button, before the options in force.
     summary: ClassVar[str] = ""
-    #: Decisions a Monte Carlo bot leaves to the game's own bot, as action kind -> why, in
-    #: words that finish "as the rule-of-thumb bot would: ...". Its imagined deals
-    #: (:meth:`resample`) take the hidden cards as equally likely whatever the others did: fair
-    #: where actions say little about cards, misleading where they say much (a raise in a
-    #: betting game); and a choice the game's bot makes provably right gains only noise.
+    #: Decisions a Monte Carlo bot leaves to the game's own bot, as phase (the observation's
+    #: ``phase``) -> why, in words that finish "as the rule-of-thumb bot would: ...". Its
+    #: imagined deals (:meth:`resample`) take the hidden cards as equally likely whatever the
+    #: others did: fair where actions say little about cards, misleading where they say much (a
+    #: raise in a betting game); and where the game's bot makes a choice provably right, or
+    #: averages it over every unseen card, a search on a few deals gains only noise. Keyed by
+    #: phase, not action kind, because one kind may be different decisions in different phases.
     monte_carlo_defers: ClassVar[Mapping[str, str]] = {}
 
     def __init__(self, rules: RulesT | None = None, **options: Any) -> None:

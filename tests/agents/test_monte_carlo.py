@@ -283,17 +283,34 @@ def test_take_two_splits_like_the_rule_of_thumb_bot_since_no_other_split_can_do_
     assert checked
 
 
-def test_take_two_still_searches_its_discards_and_takes_on_imagined_deals():
+def test_take_two_swaps_like_the_rule_of_thumb_bot_since_it_weighs_every_replacement():
+    game = make("take_two", max_hands=1)
+    bot = MonteCarloAgent(game, budget=2)
+    checked = 0
+    for state, seat in choices("take_two", {"discard"}, games=2):
+        seen, legal = state.observation(seat), state.legal_actions()
+        decision = bot.decide(seen, legal, np.random.default_rng(0))
+        rule_of_thumb = TakeTwoHeuristic().decide(seen, legal, np.random.default_rng(0))
+        assert decision.action == rule_of_thumb.action
+        assert decision.reason == (
+            f"{rule_of_thumb.reason} (as the rule-of-thumb bot would: it weighs every card the "
+            "replacement could be, where a few imagined deals try only a few)"
+        )
+        checked += 1
+    assert checked
+
+
+def test_take_two_still_searches_the_discard_before_a_take_and_the_take_on_imagined_deals():
     game = make("take_two", max_hands=1)
     bot = MonteCarloAgent(game, budget=2)
     phases = set()
-    for state, seat in choices("take_two", {"discard", "take", "raid"}, games=2):
-        decision = bot.decide(
-            state.observation(seat), state.legal_actions(), np.random.default_rng(0)
-        )
+    for state, seat in choices("take_two", {"take", "raid"}, games=2):
+        legal = state.legal_actions()
+        decision = bot.decide(state.observation(seat), legal, np.random.default_rng(0))
         assert "imagined for the cards it cannot see" in decision.reason, decision.reason
-        phases.add(state.phase)
-    assert phases == {"discard", "take", "raid"}
+        phases.add((state.phase, legal[0].kind))
+    # The discard before a take is the same kind of action as the swap's, yet searched.
+    assert phases == {("take", "discard"), ("raid", "take")}
 
 
 def test_take_two_imagines_the_others_hidden_twosome_cards_lowest_in_low():
