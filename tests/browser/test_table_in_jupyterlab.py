@@ -171,7 +171,7 @@ def test_a_person_plays_their_seat_by_clicking_and_by_keyboard(open_and_run: Ope
     click_and_wait(page, TABLE, ".cw-stage .cw-card[data-i]", 4)
     assert kernel_print(page, "print(table.state.history[-1])").strip() == "flip"
     last = table.locator(".cw-log-lines li").last
-    assert last.text_content() == "You turn 10♥ and take 10 cards (44 left in the middle)."
+    assert last.text_content() == "You turn A♣ and take 1 card (53 left in the middle)."
     click_and_wait(page, TABLE, ".cw-step", 5)  # the bot turns South's card
     pile = table.locator(".cw-stage .cw-card[data-i]")
     pile.focus()
@@ -217,7 +217,7 @@ def test_the_widget_model_in_the_browser_holds_no_hidden_card(open_and_run: Open
     new_deal(page, TABLE, 7)
     for step in (1, 2, 3):
         click_and_wait(page, TABLE, ".cw-step", step)
-    click_and_wait(page, TABLE, ".cw-stage .cw-card[data-i]", 4)  # North turns 10♥
+    click_and_wait(page, TABLE, ".cw-stage .cw-card[data-i]", 4)  # North turns A♣
     for index, name in ((TABLE, "table"), (BOTS, "bots")):
         model = page.evaluate(PAGE_MODEL, index)
         kernel = json.loads(
@@ -232,7 +232,7 @@ def test_the_widget_model_in_the_browser_holds_no_hidden_card(open_and_run: Open
         assert model["_frame"]["step"] == at
         assert viewer == 0
         shown = Counter(code for code in card_codes(model["_table"]) if code != "-")
-        assert shown or index == BOTS, "North's table shows its face-up 10♥"
+        assert shown or index == BOTS, "North's table shows its face-up A♣"
         hidden = shown - Counter(visible)
         assert not hidden, f"{name} shows cards hidden from North: {hidden}"
         in_page = page.evaluate(

@@ -49,7 +49,7 @@ def test_a_person_plays_a_move_in_the_app_by_clicking(app: Any, screenshots: Pat
     table.locator(".cw-stage .cw-card[data-i]").first.click()
     expect(table.locator(".cw-position")).to_have_text(re.compile(r"^step 4 "))
     expect(table.locator(".cw-log-lines li").last).to_have_text(
-        "You turn 10♥ and take 10 cards (44 left in the middle)."
+        "You turn A♣ and take 1 card (53 left in the middle)."
     )
 
 
