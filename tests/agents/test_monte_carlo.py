@@ -249,53 +249,35 @@ def choices(name: str, phases: set[str], games: int) -> Iterator[tuple[State, in
             step(state, bots, rng)
 
 
-def test_take_two_bets_like_the_rule_of_thumb_bot_since_imagined_deals_ignore_what_bets_reveal():
+@pytest.mark.parametrize(
+    ("phase", "why"),
+    [
+        ("bet", "the deals it imagines ignore what the others' bets reveal about their twosomes"),
+        ("split", "no other split makes a lower Low or a higher High"),
+        (
+            "discard",
+            "it weighs every card the replacement could be, where a few imagined deals try only "
+            "a few",
+        ),
+    ],
+    ids=[
+        "bets: imagined deals ignore what bets reveal",
+        "splits: no split does better",
+        "swaps: the rule of thumb weighs every replacement",
+    ],
+)
+def test_take_two_plays_like_the_rule_of_thumb_bot_where_its_search_would_mislead(
+    phase: str, why: str
+):
     game = make("take_two", max_hands=1)
     bot, heuristic = MonteCarloAgent(game, budget=2), TakeTwoHeuristic()
     checked = 0
-    for state, seat in choices("take_two", {"bet"}, games=3):
+    for state, seat in choices("take_two", {phase}, games=3):
         seen, legal = state.observation(seat), state.legal_actions()
         decision = bot.decide(seen, legal, np.random.default_rng(checked))
         rule_of_thumb = heuristic.decide(seen, legal, np.random.default_rng(checked))
         assert decision.action == rule_of_thumb.action
-        assert decision.reason == (
-            f"{rule_of_thumb.reason} (as the rule-of-thumb bot would: the "
-            "deals it imagines ignore what the others' bets reveal about their twosomes)"
-        )
-        checked += 1
-    assert checked
-
-
-def test_take_two_splits_like_the_rule_of_thumb_bot_since_no_other_split_can_do_better():
-    game = make("take_two", max_hands=1)
-    bot = MonteCarloAgent(game, budget=2)
-    checked = 0
-    for state, seat in choices("take_two", {"split"}, games=2):
-        seen, legal = state.observation(seat), state.legal_actions()
-        decision = bot.decide(seen, legal, np.random.default_rng(0))
-        rule_of_thumb = TakeTwoHeuristic().decide(seen, legal, np.random.default_rng(0))
-        assert decision.action == rule_of_thumb.action
-        assert decision.reason == (
-            f"{rule_of_thumb.reason} (as the rule-of-thumb bot would: no other split makes a "
-            "lower Low or a higher High)"
-        )
-        checked += 1
-    assert checked
-
-
-def test_take_two_swaps_like_the_rule_of_thumb_bot_since_it_weighs_every_replacement():
-    game = make("take_two", max_hands=1)
-    bot = MonteCarloAgent(game, budget=2)
-    checked = 0
-    for state, seat in choices("take_two", {"discard"}, games=2):
-        seen, legal = state.observation(seat), state.legal_actions()
-        decision = bot.decide(seen, legal, np.random.default_rng(0))
-        rule_of_thumb = TakeTwoHeuristic().decide(seen, legal, np.random.default_rng(0))
-        assert decision.action == rule_of_thumb.action
-        assert decision.reason == (
-            f"{rule_of_thumb.reason} (as the rule-of-thumb bot would: it weighs every card the "
-            "replacement could be, where a few imagined deals try only a few)"
-        )
+        assert decision.reason == f"{rule_of_thumb.reason} (as the rule-of-thumb bot would: {why})"
         checked += 1
     assert checked
 
