@@ -9,8 +9,9 @@ seat ``i % n`` of hand ``i`` and the heuristic bot in every other seat; every ga
 (``max_hands=1``). It prints the Monte Carlo bot's win rate with a 95% Wilson interval next to
 an equal player's share (1/n), its points ahead of the average other seat with a 95% interval,
 and the seconds per hand; then the same for the heuristic bot in the Monte Carlo bot's seats on
-the same deals, the bar it has to clear. The games run on every core (``--workers``); the
-machine is usually shared, so the seconds are noisy.
+the same deals, the bar it has to clear; and the difference between the two, game by game
+(:meth:`~cardwidgets.tournament.Evaluation.against`). The games run on every core
+(``--workers``); the machine is usually shared, so the seconds are noisy.
 """
 
 from __future__ import annotations
@@ -52,8 +53,9 @@ def main(argv: Sequence[str] | None = None) -> None:
             f"Monte Carlo (budget {budget}, {args.playout} playouts)": MonteCarloAgent(
                 game, budget=budget, playout=playout
             ),
-            "heuristic in the same seats": default_agent(name),
+            "the heuristic itself": default_agent(name),
         }
+        results = []
         for label, bot in players.items():
             start = time.perf_counter()
             result = evaluate(
@@ -69,6 +71,8 @@ def main(argv: Sequence[str] | None = None) -> None:
             )
             seconds = time.perf_counter() - start
             print(f"{result}; {seconds / args.hands:.2f} s a hand ({seconds:.0f} s)", flush=True)
+            results.append(result)
+        print(results[0].against(results[1]), flush=True)
 
 
 if __name__ == "__main__":

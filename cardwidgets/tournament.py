@@ -5,7 +5,9 @@ plays 1,000 seeded games with the agent in seat ``i % n`` of game ``i`` and the 
 else, and reports the agent's win rate with a 95% Wilson interval next to the rate an equal
 player would have (1/n), and how many points (the game's own count) it ended ahead of the
 field's average seat. :func:`tournament` does that for every pair of named agents and gives a
-table and a plot.
+table and a plot. Two agents evaluated on the same seeds and seats meet the same deals, so
+``evaluation.against(baseline)`` compares them game by game (a paired difference), which tells
+them apart with far fewer games than two separate intervals would.
 
 Game ``i`` depends only on the seed and ``i``, so the result is the same on every machine and
 however the games are spread: one process (``workers=1``), every core of this machine through a
@@ -15,6 +17,7 @@ process pool (the default), or a Dask cluster (``dask=True`` starts a local one;
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import os
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -65,6 +68,9 @@ class Evaluation:
     #: Points (the game's own count) the agent ended ahead of the field's average seat.
     mean_margin: float = 0.0
     margin_sd: float = 0.0
+    #: The first game's seed, and each game's (return, margin), for :meth:`against`.
+    seed: int | None = None
+    outcomes: tuple[tuple[float, float], ...] = dataclasses.field(default=(), repr=False)
 
     @property
     def win_rate(self) -> float:
@@ -95,6 +101,67 @@ class Evaluation:
             f"({self.win_rate:.1%}, 95% CI {low:.1%}-{high:.1%}; an equal player wins "
             f"{self.equal_share:.1%}), drew {self.draws}, mean return {self.mean_return:+.3f}, "
             f"points ahead of the field {self.mean_margin:+.1f} "
+            f"(95% CI {margin_low:+.1f} to {margin_high:+.1f})"
+        )
+
+    def against(self, baseline: Evaluation) -> Difference:
+        """This agent's results minus ``baseline``'s, game by game: both must have played the
+        same seeded games from the same seats against the same field."""
+        same = (self.game, self.field, self.seed, self.games) == (
+            baseline.game,
+            baseline.field,
+            baseline.seed,
+            baseline.games,
+        )
+        if not same or not self.outcomes or len(baseline.outcomes) != len(self.outcomes):
+            raise ValueError(
+                "A paired difference needs two evaluations of the same game against the same "
+                f"field on the same seeds: {self.game}, {self.field}, seed {self.seed}, "
+                f"{self.games} games is not {baseline.game}, {baseline.field}, seed "
+                f"{baseline.seed}, {baseline.games} games."
+            )
+        ours, theirs = np.array(self.outcomes), np.array(baseline.outcomes)
+        wins = (ours[:, 0] > 0).astype(float) - (theirs[:, 0] > 0)
+        margins = ours[:, 1] - theirs[:, 1]
+        return Difference(
+            agent=self.agent,
+            baseline=baseline.agent,
+            games=self.games,
+            win_rate=float(wins.mean()),
+            win_rate_sd=float(wins.std(ddof=1)) if self.games > 1 else 0.0,
+            margin=float(margins.mean()),
+            margin_sd=float(margins.std(ddof=1)) if self.games > 1 else 0.0,
+        )
+
+
+@dataclass(frozen=True)
+class Difference:
+    """How much more often one agent won, and by how many more points, than a baseline agent
+    in the same seats of the same games: "does the new bot do better than the old one?"."""
+
+    agent: str
+    baseline: str
+    games: int
+    win_rate: float
+    win_rate_sd: float
+    margin: float
+    margin_sd: float
+
+    @property
+    def win_rate_ci(self) -> tuple[float, float]:
+        return _mean_ci(self.win_rate, self.win_rate_sd, self.games)
+
+    @property
+    def margin_ci(self) -> tuple[float, float]:
+        return _mean_ci(self.margin, self.margin_sd, self.games)
+
+    def __str__(self) -> str:
+        low, high = self.win_rate_ci
+        margin_low, margin_high = self.margin_ci
+        return (
+            f"{self.agent} minus {self.baseline} in the same seats of the same {self.games} "
+            f"games: wins {self.win_rate * 100:+.1f} percentage points (95% CI "
+            f"{low * 100:+.1f} to {high * 100:+.1f}), points ahead {self.margin:+.1f} "
             f"(95% CI {margin_low:+.1f} to {margin_high:+.1f})"
         )
 
@@ -133,11 +200,15 @@ def evaluate(
     enabled = games >= 200 if progress is None else progress
     with _executor(workers, dask) as executor, Progress(games, "Games", enabled) as bar:
         outcomes = _run(executor, game, agent, field, seed, seats, bar.update)
-    return _summary(game, agent_name or _label(agent), field_name or _label(field), outcomes)
+    return _summary(game, agent_name or _label(agent), field_name or _label(field), outcomes, seed)
 
 
 def _summary(
-    game: Game[Any, Any], agent: str, field: str, outcomes: Sequence[tuple[float, float]]
+    game: Game[Any, Any],
+    agent: str,
+    field: str,
+    outcomes: Sequence[tuple[float, float]],
+    seed: int | None = None,
 ) -> Evaluation:
     results, margins = np.array(outcomes, dtype=float).reshape(-1, 2).T
     games = len(results)
@@ -154,6 +225,8 @@ def _summary(
         seats=game.num_players,
         mean_margin=float(margins.mean()),
         margin_sd=float(margins.std(ddof=1)) if games > 1 else 0.0,
+        seed=seed,
+        outcomes=tuple((float(r), float(m)) for r, m in zip(results, margins, strict=True)),
     )
 
 
@@ -352,5 +425,5 @@ def tournament(
                 seats,
                 _shifted(bar.update, finished),
             )
-            evaluations.append(_summary(game, name, other, outcomes))
+            evaluations.append(_summary(game, name, other, outcomes, seed))
     return Tournament(repr(game), games, tuple(evaluations))

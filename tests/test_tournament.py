@@ -49,6 +49,33 @@ def test_evaluations_count_points_ahead_of_the_field():
     assert "points ahead of the field" in str(result)
 
 
+def test_a_better_bot_wins_more_than_a_baseline_in_the_same_seats_of_the_same_games():
+    game = make("tennessee_for_two", max_hands=1)
+    better = evaluate(game, default_agent("tennessee"), RandomAgent(), games=60, seed=3)
+    baseline = evaluate(game, RandomAgent(), RandomAgent(), games=60, seed=3)
+    difference = better.against(baseline)
+    assert difference.win_rate == pytest.approx(better.win_rate - baseline.win_rate)
+    assert difference.margin == pytest.approx(better.mean_margin - baseline.mean_margin)
+    assert difference.win_rate_ci[0] > 0
+    assert difference.margin_ci[0] > 0
+    assert str(difference).startswith("heuristic minus random in the same seats of the same 60")
+
+
+def test_an_evaluation_against_itself_differs_by_nothing():
+    result = evaluate(make("half_and_half"), RandomAgent(), RandomAgent(), games=20, seed=2)
+    difference = result.against(result)
+    assert difference.win_rate_ci == (0.0, 0.0)
+    assert difference.margin_ci == (0.0, 0.0)
+
+
+def test_a_paired_difference_needs_the_same_seeded_games():
+    game = make("half_and_half")
+    first = evaluate(game, RandomAgent(), RandomAgent(), games=20, seed=2)
+    other_seed = evaluate(game, RandomAgent(), RandomAgent(), games=20, seed=3)
+    with pytest.raises(ValueError, match=r"same seeds: .* seed 2, 20 games is not .* seed 3"):
+        first.against(other_seed)
+
+
 def small_tournament(**where: object) -> Tournament:
     game = make("tennessee_for_two", max_hands=1)
     bots = {"random": RandomAgent(), "heuristic": default_agent("tennessee")}
