@@ -128,9 +128,9 @@ class Evaluation:
             baseline=baseline.agent,
             games=self.games,
             win_rate=float(wins.mean()),
-            win_rate_sd=float(wins.std(ddof=1)) if self.games > 1 else 0.0,
+            win_rate_sd=_sd(wins),
             margin=float(margins.mean()),
-            margin_sd=float(margins.std(ddof=1)) if self.games > 1 else 0.0,
+            margin_sd=_sd(margins),
         )
 
 
@@ -164,6 +164,11 @@ class Difference:
             f"{low * 100:+.1f} to {high * 100:+.1f}), points ahead {self.margin:+.1f} "
             f"(95% CI {margin_low:+.1f} to {margin_high:+.1f})"
         )
+
+
+def _sd(values: np.ndarray) -> float:
+    """The sample standard deviation; none (0) for a single game."""
+    return float(values.std(ddof=1)) if len(values) > 1 else 0.0
 
 
 def _mean_ci(mean: float, sd: float, n: int) -> tuple[float, float]:
@@ -221,10 +226,10 @@ def _summary(
         draws=int((results == 0).sum()),
         losses=int((results < 0).sum()),
         mean_return=float(results.mean()),
-        return_sd=float(results.std(ddof=1)) if games > 1 else 0.0,
+        return_sd=_sd(results),
         seats=game.num_players,
         mean_margin=float(margins.mean()),
-        margin_sd=float(margins.std(ddof=1)) if games > 1 else 0.0,
+        margin_sd=_sd(margins),
         seed=seed,
         outcomes=tuple((float(r), float(m)) for r, m in zip(results, margins, strict=True)),
     )
