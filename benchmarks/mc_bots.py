@@ -27,8 +27,9 @@ from cardwidgets.tournament import evaluate
 
 GAMES = ("tennessee_for_two", "call_deuces", "take_two")
 #: The budget at which each game's Monte Carlo bot beats its heuristic bot over 1,000 hands
-#: (README, "Bots and tournaments"). Take Two needs the most: its searched decisions (what to
-#: discard before a take, whose twosome to raid) turn on cards a few deals rarely show.
+#: (README, "Bots and tournaments"). Take Two needs the most: at 4 it is level with the
+#: heuristic, its searched decisions (what to discard before a take, whose twosome to raid)
+#: needing more imagined deals to tell apart.
 BUDGETS = {"tennessee_for_two": 8, "call_deuces": 4, "take_two": 16}
 
 

@@ -66,11 +66,13 @@ class Evaluation:
     return_sd: float
     seats: int
     #: Points (the game's own count) the agent ended ahead of the field's average seat.
-    mean_margin: float = 0.0
-    margin_sd: float = 0.0
-    #: The first game's seed, and each game's (return, margin), for :meth:`against`.
-    seed: int | None = None
-    outcomes: tuple[tuple[float, float], ...] = dataclasses.field(default=(), repr=False)
+    mean_margin: float
+    margin_sd: float
+    #: The first game's seed, the agent's seat in each game and each game's (return, margin):
+    #: what :meth:`against` needs to pair two evaluations game by game.
+    seed: int
+    agent_seats: tuple[int, ...] = dataclasses.field(repr=False)
+    outcomes: tuple[tuple[float, float], ...] = dataclasses.field(repr=False)
 
     @property
     def win_rate(self) -> float:
@@ -107,18 +109,19 @@ class Evaluation:
     def against(self, baseline: Evaluation) -> Difference:
         """This agent's results minus ``baseline``'s, game by game: both must have played the
         same seeded games from the same seats against the same field."""
-        same = (self.game, self.field, self.seed, self.games) == (
+        paired = (self.game, self.field, self.seed, self.agent_seats) == (
             baseline.game,
             baseline.field,
             baseline.seed,
-            baseline.games,
+            baseline.agent_seats,
         )
-        if not same or not self.outcomes or len(baseline.outcomes) != len(self.outcomes):
+        if not paired:
             raise ValueError(
                 "A paired difference needs two evaluations of the same game against the same "
-                f"field on the same seeds: {self.game}, {self.field}, seed {self.seed}, "
-                f"{self.games} games is not {baseline.game}, {baseline.field}, seed "
-                f"{baseline.seed}, {baseline.games} games."
+                f"field on the same seeds and seats: {self.game}, {self.field}, seed "
+                f"{self.seed}, {self.games} games is not {baseline.game}, {baseline.field}, "
+                f"seed {baseline.seed}, {baseline.games} games"
+                + (", or the seats differ." if self.games == baseline.games else ".")
             )
         ours, theirs = np.array(self.outcomes), np.array(baseline.outcomes)
         wins = (ours[:, 0] > 0).astype(float) - (theirs[:, 0] > 0)
@@ -205,15 +208,18 @@ def evaluate(
     enabled = games >= 200 if progress is None else progress
     with _executor(workers, dask) as executor, Progress(games, "Games", enabled) as bar:
         outcomes = _run(executor, game, agent, field, seed, seats, bar.update)
-    return _summary(game, agent_name or _label(agent), field_name or _label(field), outcomes, seed)
+    return _summary(
+        game, agent_name or _label(agent), field_name or _label(field), seed, seats, outcomes
+    )
 
 
 def _summary(
     game: Game[Any, Any],
     agent: str,
     field: str,
+    seed: int,
+    seats: Sequence[int],
     outcomes: Sequence[tuple[float, float]],
-    seed: int | None = None,
 ) -> Evaluation:
     results, margins = np.array(outcomes, dtype=float).reshape(-1, 2).T
     games = len(results)
@@ -231,6 +237,7 @@ def _summary(
         mean_margin=float(margins.mean()),
         margin_sd=_sd(margins),
         seed=seed,
+        agent_seats=tuple(seats),
         outcomes=tuple((float(r), float(m)) for r, m in zip(results, margins, strict=True)),
     )
 
@@ -430,5 +437,5 @@ def tournament(
                 seats,
                 _shifted(bar.update, finished),
             )
-            evaluations.append(_summary(game, name, other, outcomes, seed))
+            evaluations.append(_summary(game, name, other, seed, seats, outcomes))
     return Tournament(repr(game), games, tuple(evaluations))

@@ -72,8 +72,20 @@ def test_a_paired_difference_needs_the_same_seeded_games():
     game = make("half_and_half")
     first = evaluate(game, RandomAgent(), RandomAgent(), games=20, seed=2)
     other_seed = evaluate(game, RandomAgent(), RandomAgent(), games=20, seed=3)
-    with pytest.raises(ValueError, match=r"same seeds: .* seed 2, 20 games is not .* seed 3"):
+    with pytest.raises(
+        ValueError, match=r"same seeds and seats: .* seed 2, 20 games is not .* seed 3"
+    ):
         first.against(other_seed)
+
+
+def test_a_paired_difference_needs_the_agents_in_the_same_seats():
+    game = make("half_and_half")
+    rotated = evaluate(game, RandomAgent(), RandomAgent(), games=20, seed=2)
+    always_north = evaluate(
+        game, RandomAgent(), RandomAgent(), games=20, seed=2, seat_of=lambda i, n: 0
+    )
+    with pytest.raises(ValueError, match="or the seats differ"):
+        rotated.against(always_north)
 
 
 def small_tournament(**where: object) -> Tournament:
