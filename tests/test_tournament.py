@@ -1,3 +1,5 @@
+from pathlib import Path
+
 import pytest
 
 from cardwidgets import make
@@ -98,11 +100,23 @@ def test_a_tournament_gives_the_same_table_in_one_process_and_on_every_core():
     assert small_tournament(workers=1) == small_tournament(workers=2)
 
 
-def test_a_tournament_gives_the_same_table_on_a_dask_cluster():
+def test_a_tournament_gives_the_same_table_on_a_dask_cluster(tmp_path: Path):
     pytest.importorskip(
         "distributed", reason="Dask tournaments need: pip install 'cardwidgets[dask]'"
     )
-    assert small_tournament(dask=True, workers=2) == small_tournament(workers=1)
+    import dask
+
+    # The cluster's scratch folders go under this test's own folder (not a /tmp shared with
+    # every earlier run), and a busy machine gets minutes, not seconds, to connect its workers.
+    busy_machine = {
+        "temporary-directory": str(tmp_path),
+        "distributed.comm.timeouts.connect": "300s",
+        "distributed.comm.timeouts.tcp": "300s",
+    }
+    with dask.config.set(busy_machine):
+        on_dask = small_tournament(dask=True, workers=2)
+    assert on_dask == small_tournament(workers=1)
+    assert (tmp_path / "dask-scratch-space").is_dir()
 
 
 def test_a_tournament_plays_every_agent_against_every_other_with_seats_rotated():
