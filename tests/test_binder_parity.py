@@ -18,22 +18,32 @@ from pathlib import Path
 import pytest
 
 from tests.browser.jupyterlab import private_env
+from tests.built_once import claim
 
 ROOT = Path(__file__).resolve().parents[1]
 BINDER = ROOT / "binder"
 #: What Binder's base image holds (repo2docker's Python 3.11 environment): pinned here, in the
 #: test's install, never in binder/requirements.txt.
 BINDER_IMAGE_PINS = ("jupyterlab==4.4.*", "ipywidgets==8.1.7")
+#: The ceiling of one command (pip installing about a hundred packages takes 20 minutes on a
+#: busy 2-core machine): it bounds a hang, it is not a target.
+INSTALL_CEILING_S = 3600
 #: What the test itself needs in that environment, beyond Binder's.
 TEST_TOOLS = ("nbval", "pytest")
 
-pytestmark = [pytest.mark.binder, pytest.mark.xdist_group("binder")]
+pytestmark = pytest.mark.binder
 
 
 def run(command: list[str], cwd: Path, env: dict[str, str] | None = None) -> str:
     """Run a command; on failure, its output is the test's message."""
     done = subprocess.run(
-        command, cwd=cwd, env=env, capture_output=True, text=True, timeout=900, check=False
+        command,
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=INSTALL_CEILING_S,
+        check=False,
     )
     output = done.stdout + done.stderr
     assert done.returncode == 0, f"{' '.join(command)} failed:\n{output[-6000:]}"
@@ -49,6 +59,7 @@ def runtime_python() -> str:
 @pytest.fixture(scope="module")
 def binder_env(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A fresh environment built the way repo2docker builds Binder's: its ``bin`` folder."""
+    claim(tmp_path_factory, "the Binder-parity venv")
     home = tmp_path_factory.mktemp("binder")
     run([runtime_python(), "-m", "venv", str(home / "env")], cwd=home)
     python = home / "env" / "bin" / "python"

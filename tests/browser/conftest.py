@@ -15,6 +15,7 @@ import pytest
 
 from tests.browser.jupyterlab import (
     HOW_TO_GET_CHROMIUM,
+    TIMEOUT_MS,
     Lab,
     chromium,
     chromium_path,
@@ -22,6 +23,7 @@ from tests.browser.jupyterlab import (
     open_notebook_and_run_all,
     without_outputs,
 )
+from tests.built_once import claim
 
 NOTEBOOK = Path(__file__).parents[2] / "notebooks" / "half_and_half.ipynb"
 #: A player name that is HTML, and one that would run code if it were taken as HTML.
@@ -33,11 +35,16 @@ def chromium_executable() -> str:
     path = chromium_path()
     if path is None:
         pytest.skip(HOW_TO_GET_CHROMIUM)
+    # Playwright's expect() waits 5 s by default: a busy machine gets the harness's ceiling.
+    from playwright.sync_api import expect
+
+    expect.set_options(timeout=TIMEOUT_MS)
     return path
 
 
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory: pytest.TempPathFactory, chromium_executable: str) -> Iterator[Lab]:
+    claim(tmp_path_factory, "the JupyterLab of the table tests")
     root = tmp_path_factory.mktemp("lab") / "notebooks"
     root.mkdir()
     without_outputs(NOTEBOOK, root / NOTEBOOK.name)

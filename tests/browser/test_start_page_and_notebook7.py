@@ -25,9 +25,10 @@ from tests.browser.jupyterlab import (
     open_notebook_and_run_all,
     without_outputs,
 )
+from tests.built_once import claim
 from tools.start_page import GAMES, NOTEBOOKS, TUTORIALS
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("jupyterlab")]
+pytestmark = pytest.mark.browser
 
 OPEN_PATH = "() => window.jupyterapp.shell.currentWidget.context.path"
 
@@ -36,6 +37,7 @@ OPEN_PATH = "() => window.jupyterapp.shell.currentWidget.context.path"
 def repository_lab(
     tmp_path_factory: pytest.TempPathFactory, chromium_executable: str
 ) -> Iterator[Lab]:
+    claim(tmp_path_factory, "the JupyterLab serving the repository")
     root = tmp_path_factory.mktemp("repository") / "repository"
     shutil.copytree(TUTORIALS, root / "tutorials")
     shutil.copytree(NOTEBOOKS, root / "notebooks")

@@ -24,7 +24,7 @@ from tests.browser.conftest import HTML_NAMES
 from tests.browser.jupyterlab import TIMEOUT_MS, kernel_print
 from tests.widgets.leaks import card_codes, words_naming
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("jupyterlab")]
+pytestmark = pytest.mark.browser
 
 TABLE, BOTS = 0, 1
 Open = Callable[[str], Any]
@@ -200,7 +200,10 @@ def test_play_runs_the_bot_and_waits_for_the_persons_turn(open_and_run: Open):
     assert table.locator(".cw-play").get_attribute("aria-pressed") == "true"
     waiting_at = step_number(page, TABLE)
     assert waiting_at == 3, "Play dealt and waits for North"
-    page.wait_for_timeout(400)  # several beats of Play: it waits for North
+    # Play is on but has nothing to do: the frame the kernel sent tells the page to set no
+    # timer, so no beat of Play can move North's cards (a state, not a pause to sit out).
+    frame = page.evaluate(PAGE_MODEL, TABLE)["_frame"]
+    assert (frame["playing"], frame["auto"], frame["step"]) == (True, False, waiting_at)
     assert step_number(page, TABLE) == waiting_at
     table.locator(".cw-stage .cw-card[data-i]").click()
     page.wait_for_function(
@@ -283,7 +286,12 @@ def test_the_table_follows_the_light_and_dark_themes(open_and_run: Open, screens
     page.locator(".lm-Menu-item", has_text=re.compile(r"^Theme$")).click()
     page.get_by_role("menuitem", name="JupyterLab Dark", exact=True).click()
     page.wait_for_function("() => document.body.dataset.jpThemeLight === 'false'")
-    page.wait_for_timeout(500)  # the theme's style sheet settles
+    # The dark theme's style sheet has reached the table once its background is no longer light.
+    page.wait_for_function(
+        "([index, light]) => getComputedStyle(document.querySelectorAll('.cw-widget')[index])"
+        ".backgroundColor !== light",
+        arg=[TABLE, light[0]],
+    )
     table.scroll_into_view_if_needed()
     table.screenshot(path=screenshots / "table-dark.png")
     widget(page, 2).screenshot(path=screenshots / "match-dark.png")

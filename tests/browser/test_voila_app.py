@@ -17,13 +17,15 @@ from playwright.sync_api import expect
 from cardwidgets import deal_code
 from tests.browser.conftest import NOTEBOOK
 from tests.browser.jupyterlab import TIMEOUT_MS, voila, without_outputs
+from tests.built_once import claim
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("jupyterlab")]
+pytestmark = pytest.mark.browser
 
 
 @pytest.fixture(scope="module")
 def app(tmp_path_factory: pytest.TempPathFactory, browser: Any) -> Iterator[Any]:
     """The app's page, opened once: loading it runs the notebook."""
+    claim(tmp_path_factory, "the Voila app")
     notebook = tmp_path_factory.mktemp("voila") / NOTEBOOK.name
     without_outputs(NOTEBOOK, notebook)
     with voila(notebook) as url:
