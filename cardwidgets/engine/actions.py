@@ -10,15 +10,22 @@ Chance events (a shuffle, a coin toss) are actions too, so a game's history is o
 from __future__ import annotations
 
 import re
-from typing import NamedTuple, TypeAlias
+from typing import Final, NamedTuple, TypeAlias
 
 from cardwidgets.engine.cards import Card
-from cardwidgets.engine.errors import ActionParseError, CardError
+from cardwidgets.engine.errors import ActionParseError, CardError, quoted
 
 ActionArg: TypeAlias = "int | str | Card"
 
 _WORD = re.compile(r"[a-z][a-z0-9_]*\Z")
 _INT = re.compile(r"-?[0-9]+\Z")
+#: The longest written action read (the longest any game writes, a shuffle of a 108-card
+#: pack, is about 340 characters): longer text from outside (a browser, a record) is refused
+#: before any work is done on it.
+MAX_ACTION_TEXT: Final = 2_000
+#: The most digits a number in an action has (a bet of a million chips has 7), checked before
+#: the digits are converted.
+MAX_DIGITS: Final = 12
 
 
 class Action(NamedTuple):
@@ -46,17 +53,45 @@ class Action(NamedTuple):
     def parse(cls, text: str) -> Action:
         """Read the exact written form back: ``Action.parse("play R9")`` is ``play`` the R9 card."""
         if not isinstance(text, str) or not text.strip():
-            raise ActionParseError(f"An action is written as text such as 'play QH', not {text!r}.")
+            raise ActionParseError(
+                f"An action is written as text such as 'play QH', not {quoted(text)}."
+            )
+        if len(text) > MAX_ACTION_TEXT:
+            raise ActionParseError(
+                f"{quoted(text)} is {len(text):,} characters long: an action is written in at "
+                f"most {MAX_ACTION_TEXT:,}, such as 'play QH' or 'bid 85'."
+            )
         kind, *tokens = text.split()
         if not _WORD.match(kind):
             raise ActionParseError(
-                f"{text!r}: an action starts with a lower-case word such as 'play' or 'bid'."
+                f"{quoted(text)}: an action starts with a lower-case word such as 'play' or 'bid'."
             )
         return cls(kind, tuple(_parse_arg(token, text) for token in tokens))
 
 
+def is_well_formed(action: Action) -> bool:
+    """Whether ``action`` is made of what actions are made of: a lower-case word, then a tuple
+    of whole numbers (not True or False), words and cards. The rules may then judge it; an
+    action built by hand from other values is refused before any rule reads it."""
+    kind, args = action.kind, action.args
+    return (
+        isinstance(kind, str)
+        and _WORD.match(kind) is not None
+        and isinstance(args, tuple)
+        and all(
+            type(arg) is int or isinstance(arg, Card) or (isinstance(arg, str) and _WORD.match(arg))
+            for arg in args
+        )
+    )
+
+
 def _parse_arg(token: str, text: str) -> ActionArg:
     if _INT.match(token):
+        if len(token.lstrip("-")) > MAX_DIGITS:
+            raise ActionParseError(
+                f"{quoted(text)}: a number in an action has at most {MAX_DIGITS} digits, not "
+                f"{len(token.lstrip('-'))}."
+            )
         return int(token)
     if _WORD.match(token):
         return token
@@ -68,6 +103,6 @@ def _parse_arg(token: str, text: str) -> ActionArg:
 
 def _bad(token: str, text: str) -> ActionArg:
     raise ActionParseError(
-        f"{text!r}: {token!r} is neither a number, a lower-case word, nor a card in capitals "
+        f"{quoted(text)}: {token!r} is neither a number, a lower-case word, nor a card in capitals "
         "(such as QH, 10S, R9, SJ, ROOK)."
     )

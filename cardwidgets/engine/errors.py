@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
     from cardwidgets.engine.actions import Action
@@ -39,6 +40,32 @@ class DealCodeError(CardwidgetsError, ValueError):
 
 class RecordError(CardwidgetsError, ValueError):
     """A game record that cannot be read or replayed."""
+
+
+#: How much of a value sent from outside an error message quotes back.
+QUOTED_CHARACTERS: Final = 40
+
+_SHORT_REPR = reprlib.Repr()
+_SHORT_REPR.maxstring = _SHORT_REPR.maxother = QUOTED_CHARACTERS
+_SHORT_REPR.maxlevel, _SHORT_REPR.maxlist, _SHORT_REPR.maxdict = 2, 4, 4
+
+
+def quoted(value: object) -> str:
+    """``repr(value)`` cut short, for error messages that quote what a caller or a browser sent.
+
+    A message that quoted a megabyte back would bury the reason; a number of thousands of
+    digits cannot even be written (Python refuses to convert it), nor a list nested a million
+    deep, so those are described instead.
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
+        return f"a whole number of about {value.bit_length() * 30103 // 100000 + 1} digits"
+    try:
+        text = _SHORT_REPR.repr(value)
+    except (ValueError, RecursionError):
+        return f"a {type(value).__name__} too large to quote"
+    if len(text) > QUOTED_CHARACTERS + 8:
+        text = text[:QUOTED_CHARACTERS] + "..."
+    return text
 
 
 #: How many legal actions an error message lists before it says "and N more".

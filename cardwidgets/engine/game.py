@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, NamedTuple, Typ
 
 import numpy as np
 
-from cardwidgets.engine.actions import Action
+from cardwidgets.engine.actions import Action, is_well_formed
 from cardwidgets.engine.cards import Card
 from cardwidgets.engine.chance import event_generator
 from cardwidgets.engine.errors import (
@@ -32,6 +32,7 @@ from cardwidgets.engine.errors import (
     IllegalActionError,
     RecordError,
     RulesError,
+    quoted,
 )
 from cardwidgets.engine.rules import Rules
 from cardwidgets.engine.seats import default_names
@@ -46,6 +47,10 @@ TERMINAL: Final = -2
 
 #: Seeds drawn when the caller gives none stay below this, so they are easy to read aloud.
 _SEED_LIMIT: Final = 1_000_000_000
+#: The largest seed taken is below 2**256 (77 digits): any seed a person types or a program
+#: draws, and no number so long that merely reading it is slow.
+MAX_SEED_BITS: Final = 256
+MAX_SEED_DIGITS: Final = 77
 
 RulesT = TypeVar("RulesT", bound=Rules)
 StateT = TypeVar("StateT", bound="State")
@@ -200,7 +205,9 @@ class Game(ABC, Generic[RulesT, StateT]):
         if seed is None:
             seed = secrets.randbelow(_SEED_LIMIT)
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-            raise RulesError(f"A seed is a whole number of 0 or more, not {seed!r}.")
+            raise RulesError(f"A seed is a whole number of 0 or more, not {quoted(seed)}.")
+        if seed.bit_length() > MAX_SEED_BITS:
+            raise RulesError(f"A seed has at most {MAX_SEED_DIGITS} digits, not {quoted(seed)}.")
         return self._new_state(seed, self.seat_names(names))
 
     def seat_names(self, names: Sequence[str] | None = None) -> tuple[str, ...]:
@@ -394,7 +401,7 @@ class State(ABC):
         Chance events are not listed here; see :meth:`sample_chance`.
         """
         player = self.current_player
-        if player < 0 or (seat is not None and seat != player):
+        if player < 0 or (seat is not None and self._checked_seat(seat) != player):
             return []
         if self._legal is None:
             self._legal = self._legal_actions()
@@ -423,7 +430,7 @@ class State(ABC):
 
         An illegal action raises :class:`IllegalActionError` and leaves the state as it was.
         """
-        self._commit(self._validate(action, seat))
+        self._commit(self._validate(action, self._checked_seat(seat)))
 
     def _commit(self, action: Action) -> None:
         """Apply an action already known to be legal, and record it."""
@@ -435,15 +442,33 @@ class State(ABC):
         self._legal = None
         self._log.extend(entries)
 
+    def _checked_seat(self, seat: object) -> int | None:
+        """A seat as a caller gives it: None, or a seat number of this game (True is not 1)."""
+        if seat is None:
+            return None
+        if (
+            isinstance(seat, bool)
+            or not isinstance(seat, int | np.integer)
+            or not 0 <= seat < self.num_players
+        ):
+            raise IllegalActionError(
+                None,
+                f"A seat is a whole number from 0 to {self.num_players - 1} ({self.names[0]} is "
+                f"0), not {quoted(seat)}.",
+                self.legal_actions(),
+            )
+        return int(seat)
+
     def _validate(self, action: Action | str, seat: int | None) -> Action:
         player = self.current_player
         if player == TERMINAL:
             raise IllegalActionError(action, "The game is over: nothing more can be played.")
         if isinstance(action, str):
             action = self._resolve_text(action)
-        if not isinstance(action, Action):
+        if not isinstance(action, Action) or not is_well_formed(action):
             raise IllegalActionError(
-                action, f"{action!r} is not an action; give an Action or its text, like 'play QH'."
+                action,
+                f"{quoted(action)} is not an action; give an Action or its text, like 'play QH'.",
             )
         if player == CHANCE:
             if seat is not None:

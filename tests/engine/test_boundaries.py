@@ -1,0 +1,71 @@
+"""What a careless caller passes to the engine is refused with the engine's own error and a
+short message, and the state is left exactly as it was."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from cardwidgets import Action, Card, make
+from cardwidgets.engine.errors import ActionParseError, IllegalActionError, quoted
+
+
+@pytest.fixture
+def north_to_move():
+    state = make("half_and_half").new_state(seed=1)
+    state.advance_chance()
+    assert state.current_player == 0
+    return state
+
+
+@pytest.mark.parametrize(
+    "seat",
+    [True, False, 1.0, "0", -1, 2, [0], {"seat": 0}, pytest.param(10**5000, id="5000 digits")],
+)
+def test_a_seat_is_a_seat_number_of_the_game_and_true_is_not_one(north_to_move, seat):
+    before = copy.deepcopy(north_to_move)
+    move = north_to_move.legal_actions()[0]
+    with pytest.raises(IllegalActionError, match="A seat is a whole number from 0 to 1") as refused:
+        north_to_move.apply(move, seat=seat)
+    assert north_to_move == before
+    assert len(str(refused.value)) < 200
+
+
+def test_asking_for_the_moves_of_a_seat_that_is_not_a_seat_is_refused(north_to_move):
+    with pytest.raises(IllegalActionError, match="A seat is a whole number"):
+        north_to_move.legal_actions(seat=True)
+    assert north_to_move.legal_actions(seat=1) == []
+
+
+@pytest.mark.parametrize(
+    "action",
+    [Action("flip", ([1],)), Action("flip", (True,)), Action(3), Action("play", (2.5,)), 42, None],
+)
+def test_explain_answers_for_anything_that_is_not_an_action(north_to_move, action):
+    before = copy.deepcopy(north_to_move)
+    assert "is not an action" in north_to_move.explain(action)
+    with pytest.raises(IllegalActionError):
+        north_to_move.apply(action)
+    assert north_to_move == before
+
+
+def test_a_number_of_thousands_of_digits_in_an_action_is_refused_before_it_is_converted():
+    with pytest.raises(ActionParseError, match="at most 12 digits"):
+        Action.parse("bid " + "9" * 1_000)
+    with pytest.raises(ActionParseError, match="characters long"):
+        Action.parse("bid " + "9" * 5_000)
+
+
+def test_the_written_forms_of_real_actions_still_parse():
+    assert Action.parse("bid 999999") == Action("bid", (999_999,))
+    assert Action.parse("play QH") == Action("play", (Card.parse("QH"),))
+
+
+@pytest.mark.parametrize(
+    "value",
+    ["x" * 100_000, 10**5000, list(range(100_000)), {"a": "b" * 10_000}],
+    ids=["long text", "5000 digits", "long list", "long value"],
+)
+def test_an_error_quotes_at_most_a_few_dozen_characters_of_what_was_sent(value):
+    assert len(quoted(value)) <= 60
