@@ -7,6 +7,7 @@ like a score sheet.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 from collections.abc import Mapping
@@ -14,10 +15,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
-from cardwidgets.engine.errors import CardwidgetsError, RecordError
-from cardwidgets.engine.game import State
+from cardwidgets.engine.actions import MAX_ACTION_TEXT
+from cardwidgets.engine.errors import CardwidgetsError, RecordError, quoted
+from cardwidgets.engine.game import MAX_SEED_BITS, MAX_SEED_DIGITS, State
 
-FORMAT: Final = "cardwidgets-record/1"
+FORMAT: Final = "cardwidgets-record/2"
+#: Records written before digests: read as they always were (nothing can tell an edit).
+LEGACY_FORMAT: Final = "cardwidgets-record/1"
+#: Bounds on what a record file may hold, checked before anything is built from it.
+MAX_RECORD_BYTES: Final = 50_000_000
+MAX_NAME_CHARACTERS: Final = 100
 
 
 @dataclass(frozen=True)
@@ -29,8 +36,12 @@ class GameRecord:
     names: tuple[str, ...] | None = None
 
     def to_dict(self) -> dict[str, Any]:
+        data = self._content()
+        return {"format": FORMAT, **data, "digest": _digest(data)}
+
+    def _content(self) -> dict[str, Any]:
+        """What the digest covers: everything that decides the game."""
         data: dict[str, Any] = {
-            "format": FORMAT,
             "game": self.game,
             "rules": dict(self.rules),
             "seed": self.seed,
@@ -45,34 +56,47 @@ class GameRecord:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> GameRecord:
+        """The record ``data`` holds; :class:`RecordError` saying what is wrong with it, if
+        anything is (a record is often a file from elsewhere: every field is checked)."""
         if not isinstance(data, Mapping):
             raise RecordError(f"A game record is a JSON object, not {type(data).__name__}.")
-        if data.get("format", FORMAT) != FORMAT:
-            raise RecordError(
-                f"This record is {data.get('format')!r}; this version reads {FORMAT}."
-            )
+        kind = data.get("format", LEGACY_FORMAT)
+        if kind not in (FORMAT, LEGACY_FORMAT):
+            raise RecordError(f"This record is {quoted(kind)}; this version reads {FORMAT}.")
         missing = [k for k in ("game", "rules", "seed", "events") if k not in data]
         if missing:
             raise RecordError(f"The record lacks {', '.join(missing)}.")
-        events, names = data["events"], data.get("names")
-        if not isinstance(events, list) or not all(isinstance(e, str) for e in events):
-            raise RecordError("The record's events must be a list of texts such as 'play QH'.")
-        if not isinstance(data["rules"], Mapping):
-            raise RecordError("The record's rules must be an object of option names and values.")
-        return cls(
-            game=str(data["game"]),
-            rules=dict(data["rules"]),
-            seed=data["seed"],
-            events=tuple(events),
-            names=None if names is None else tuple(str(n) for n in names),
+        record = cls(
+            game=_checked_game(data["game"]),
+            rules=_checked_rules(data["rules"]),
+            seed=_checked_seed(data["seed"]),
+            events=_checked_events(data["events"]),
+            names=_checked_names(data.get("names")),
         )
+        if kind == FORMAT and data.get("digest") != _digest(record._content()):
+            raise RecordError(
+                "This record was changed after it was saved (its digest does not match its "
+                "game, rules, seed, names and events), so it would not replay the game it "
+                "recorded. Use the file as it was saved, or write a record without a 'format' "
+                "and 'digest' to describe a game of your own."
+            )
+        return record
 
     @classmethod
     def from_json(cls, text: str) -> GameRecord:
+        if not isinstance(text, str):
+            raise RecordError(f"A game record is JSON text, not {type(text).__name__}.")
+        if len(text) > MAX_RECORD_BYTES:
+            raise RecordError(
+                f"This record is {len(text):,} characters long; records are at most "
+                f"{MAX_RECORD_BYTES:,}."
+            )
         try:
             data = json.loads(text)
         except json.JSONDecodeError as error:
             raise RecordError(f"This is not a JSON game record: {error}.") from None
+        except RecursionError:
+            raise RecordError("This is not a game record: its JSON is nested too deeply.") from None
         return cls.from_dict(data)
 
     def save(self, path: str | os.PathLike[str]) -> None:
@@ -82,10 +106,18 @@ class GameRecord:
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> GameRecord:
         try:
-            text = Path(path).read_text(encoding="utf-8")
+            with Path(path).open("rb") as file:
+                raw = file.read(MAX_RECORD_BYTES + 1)
         except OSError as error:
             raise RecordError(
-                f"Cannot read the record file {str(path)!r}: {error.strerror}."
+                f"Cannot read the record file {quoted(str(path))}: {error.strerror}."
+            ) from None
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise RecordError(
+                f"{quoted(str(path))} is not a game record: records are UTF-8 JSON text, and "
+                "this file is not text."
             ) from None
         return cls.from_json(text)
 
@@ -113,3 +145,54 @@ def replay(record: GameRecord | str | Mapping[str, Any], upto: int | None = None
     elif not isinstance(record, GameRecord):
         record = GameRecord.from_dict(record)
     return record.replay(upto)
+
+
+def _digest(content: Mapping[str, Any]) -> str:
+    """A fingerprint of a record's content: any edit to it changes the digest."""
+    canonical = json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return "sha256:" + hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+def _checked_game(game: object) -> str:
+    if not isinstance(game, str) or not 0 < len(game) <= MAX_NAME_CHARACTERS:
+        raise RecordError(
+            f"The record's game is a game's name such as 'take_two', not {quoted(game)}."
+        )
+    return game
+
+
+def _checked_rules(rules: object) -> dict[str, Any]:
+    if not isinstance(rules, Mapping) or not all(isinstance(k, str) for k in rules):
+        raise RecordError("The record's rules must be an object of option names and values.")
+    return dict(rules)
+
+
+def _checked_seed(seed: object) -> int:
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise RecordError(f"The record's seed is a whole number of 0 or more, not {quoted(seed)}.")
+    if seed.bit_length() > MAX_SEED_BITS:
+        raise RecordError(
+            f"The record's seed is {quoted(seed)}; seeds have at most {MAX_SEED_DIGITS} digits."
+        )
+    return seed
+
+
+def _checked_events(events: object) -> tuple[str, ...]:
+    if not isinstance(events, list) or not all(
+        isinstance(e, str) and len(e) <= MAX_ACTION_TEXT for e in events
+    ):
+        raise RecordError("The record's events must be a list of texts such as 'play QH'.")
+    return tuple(events)
+
+
+def _checked_names(names: object) -> tuple[str, ...] | None:
+    if names is None:
+        return None
+    if not isinstance(names, list) or not all(
+        isinstance(n, str) and 0 < len(n) <= MAX_NAME_CHARACTERS for n in names
+    ):
+        raise RecordError(
+            "The record's names must be a list of the players' names, such as "
+            f'["North", "South"], not {quoted(names)}.'
+        )
+    return tuple(names)

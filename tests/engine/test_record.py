@@ -45,8 +45,15 @@ def test_a_replayed_game_continues_with_the_same_chance_events():
     assert resumed == state
 
 
-def test_a_tampered_record_names_the_event_that_fails(finished):
-    data = finished.record().to_dict()
+def written_by_hand(record: GameRecord) -> dict:
+    """The record as a person would write one: no format and no digest."""
+    data = record.to_dict()
+    del data["format"], data["digest"]
+    return data
+
+
+def test_a_record_written_by_hand_names_the_event_that_fails(finished):
+    data = written_by_hand(finished.record())
     data["events"][5] = "go_first yes"
     with pytest.raises(RecordError, match="Event 6 \\('go_first yes'\\) cannot be replayed"):
         replay(data)
@@ -60,7 +67,7 @@ def test_a_tampered_record_names_the_event_that_fails(finished):
         ('{"game": "half_and_half"}', "lacks rules, seed, events"),
         (
             '{"format": "other/9", "game": "x", "rules": {}, "seed": 1, "events": []}',
-            "reads cardwidgets-record/1",
+            "reads cardwidgets-record/2",
         ),
         ('{"game": "half_and_half", "rules": {}, "seed": 1, "events": [3]}', "list of texts"),
     ],
@@ -85,3 +92,56 @@ def test_a_record_saves_to_a_file_and_loads_back(finished, tmp_path):
 def test_a_missing_record_file_is_reported_plainly(tmp_path):
     with pytest.raises(RecordError, match="Cannot read the record file"):
         GameRecord.load(tmp_path / "nowhere.json")
+
+
+@pytest.mark.parametrize(
+    ("field", "edited"),
+    [("rules", {"games": 99}), ("seed", 43), ("names", ["Ann", "Bob"]), ("events", [])],
+)
+def test_an_edited_record_is_refused_instead_of_replaying_another_game(finished, field, edited):
+    data = finished.record().to_dict()
+    data[field] = edited
+    with pytest.raises(RecordError, match="changed after it was saved"):
+        replay(data)
+
+
+def test_a_record_of_the_first_format_still_replays(finished):
+    data = written_by_hand(finished.record())
+    assert replay({"format": "cardwidgets-record/1", **data}) == finished
+
+
+def nested(depth: int) -> str:
+    return "[" * depth + "]" * depth
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (nested(100_000), "nested too deeply"),
+        ('{"game": "half_and_half", "rules": {}, "seed": 1, "events": [], "names": true}', "names"),
+        ('{"game": "half_and_half", "rules": {}, "seed": 1, "events": [], "names": 1}', "names"),
+        ('{"game": "half_and_half", "rules": {}, "seed": 1, "events": [], "names": "NS"}', "names"),
+        (
+            '{"game": "half_and_half", "rules": {}, "seed": 1, "events": [], "names": {"a": 1}}',
+            "names",
+        ),
+        ('{"game": "half_and_half", "rules": {}, "seed": true, "events": []}', "seed is a whole"),
+        ('{"game": "half_and_half", "rules": {}, "seed": -1, "events": []}', "seed is a whole"),
+        ('{"game": ["half_and_half"], "rules": {}, "seed": 1, "events": []}', "game's name"),
+    ],
+)
+def test_malformed_records_are_refused_with_one_clear_error(text, message):
+    with pytest.raises(RecordError, match=message):
+        GameRecord.from_json(text)
+
+
+def test_a_seed_of_thousands_of_digits_is_refused_before_it_is_converted():
+    with pytest.raises(RecordError, match="seeds have at most 77 digits"):
+        GameRecord.from_dict({"game": "half_and_half", "rules": {}, "seed": 10**5000, "events": []})
+
+
+def test_a_file_that_is_not_text_is_refused_as_a_record(tmp_path):
+    path = tmp_path / "picture.json"
+    path.write_bytes(bytes(range(256)))
+    with pytest.raises(RecordError, match="not text"):
+        GameRecord.load(path)
