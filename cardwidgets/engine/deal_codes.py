@@ -37,7 +37,7 @@ import dataclasses
 import secrets
 from typing import Any, Final
 
-from cardwidgets.engine.errors import DealCodeError, RulesError, UnknownGameError
+from cardwidgets.engine.errors import DealCodeError, RulesError, UnknownGameError, quoted
 from cardwidgets.engine.game import Game, State
 from cardwidgets.engine.registry import game_class, make
 from cardwidgets.engine.rules import RuleOption
@@ -55,6 +55,9 @@ GAME_LETTERS: Final[dict[str, str]] = {
     "take_two": "W",
 }
 #: The check is a weighted sum modulo this prime (it fits in two characters: 1021 < 32 * 32).
+#: The longest text read as a deal code: a code with every rule option changed is far shorter,
+#: and reading is then quick whatever is typed or sent.
+MAX_CODE_CHARACTERS: Final = 120
 _CHECK_MODULUS: Final = 1021
 _CHECK_LENGTH: Final = 2
 #: Seeds drawn for a code without one stay below this, so the code stays short (6 characters).
@@ -127,13 +130,18 @@ def deal_code(
 def read_deal_code(code: str) -> Deal:
     """The deal a code names, or :class:`DealCodeError` saying what is wrong with the code."""
     if not isinstance(code, str):
-        raise DealCodeError(f"A deal code is text such as 'HJA0-12R', not {code!r}.")
+        raise DealCodeError(f"A deal code is text such as 'HJA0-12R', not {quoted(code)}.")
+    if len(code) > MAX_CODE_CHARACTERS:
+        raise DealCodeError(
+            f"{quoted(code)} is {len(code):,} characters long: deal codes are short, such as "
+            f"'HJA0-12R' (at most {MAX_CODE_CHARACTERS})."
+        )
     values = _values(code)
     payload, check = values[:-_CHECK_LENGTH], values[-_CHECK_LENGTH:]
     if _check(payload) != check:
         raise DealCodeError(
-            f"{code!r} is not a valid deal code: its last two characters are a check, and they "
-            "do not match the rest, so a character is probably mistyped. Compare it with the "
+            f"{quoted(code)} is not a valid deal code: its last two characters are a check, and "
+            "they do not match the rest, so a character is probably mistyped. Compare it with the "
             "code you were given, character by character."
         )
     deal = _deal(code, payload)
@@ -232,13 +240,13 @@ def _values(code: str) -> list[int]:
         character = _READS_AS.get(character, character)
         if character not in ALPHABET:
             raise DealCodeError(
-                f"{code!r} is not a deal code: {character!r} is never used in one. Deal codes "
-                "are digits and letters (no U), such as 'HJA0-12R'."
+                f"{quoted(code)} is not a deal code: {character!r} is never used in one. Deal "
+                "codes are digits and letters (no U), such as 'HJA0-12R'."
             )
         values.append(ALPHABET.index(character))
     if len(values) < 2 + _CHECK_LENGTH:
         raise DealCodeError(
-            f"{code!r} is too short for a deal code: they have at least "
+            f"{quoted(code)} is too short for a deal code: they have at least "
             f"{2 + _CHECK_LENGTH} letters and digits, such as 'HJA0-12R'."
         )
     return values
@@ -288,6 +296,6 @@ def _read_numbers(code: str, values: list[int]) -> list[int]:
 
 def _unreadable(code: str, why: str) -> DealCodeError:
     return DealCodeError(
-        f"{code!r} is not a deal code this version of cardwidgets can read: {why}. It may come "
-        "from a newer version; otherwise ask for the code again."
+        f"{quoted(code)} is not a deal code this version of cardwidgets can read: {why}. It may "
+        "come from a newer version; otherwise ask for the code again."
     )

@@ -41,8 +41,16 @@ import numpy as np
 from cardwidgets.agents import BaseAgent, default_agent, make_agent
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.deal_codes import deal_code, read_deal_code
-from cardwidgets.engine.errors import CardwidgetsError, DealCodeError, RulesError
-from cardwidgets.engine.game import CHANCE, TERMINAL, Game, Observation, State
+from cardwidgets.engine.errors import CardwidgetsError, DealCodeError, RulesError, quoted
+from cardwidgets.engine.game import (
+    CHANCE,
+    MAX_SEED_BITS,
+    MAX_SEED_DIGITS,
+    TERMINAL,
+    Game,
+    Observation,
+    State,
+)
 from cardwidgets.engine.play import Agent
 from cardwidgets.engine.record import GameRecord
 from cardwidgets.render.table import Controls, table_data
@@ -364,8 +372,12 @@ class TableSession:
         if code is None:
             self.new_deal(_seed(request))
         elif not isinstance(code, str):
-            raise TableError(f"A deal code is text such as 'HJA0-12R', not {code!r}.")
+            raise TableError(f"A deal code is text such as 'HJA0-12R', not {quoted(code)}.")
         elif code.strip().isascii() and code.strip().isdigit():
+            if len(code.strip()) > MAX_SEED_DIGITS:
+                raise TableError(
+                    f"A seed has at most {MAX_SEED_DIGITS} digits, not {len(code.strip()):,}."
+                )
             self.new_deal(int(code))
         else:
             self.deal_from_code(code)
@@ -401,17 +413,21 @@ class TableSession:
         self._forget_from(self.at)
 
     def _check_mode(self, mode: object, seat: object) -> None:
-        if mode not in MODES:
-            raise TableError(f"There is no seat mode {mode!r}; the modes are {', '.join(MODES)}.")
+        if not isinstance(mode, str) or mode not in MODES:
+            raise TableError(
+                f"There is no seat mode {quoted(mode)}; the modes are {', '.join(MODES)}."
+            )
         seats = self.game.num_players
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
-            raise TableError(f"A seat is a number from 0 to {seats - 1}, not {seat!r}.")
+            raise TableError(f"A seat is a number from 0 to {seats - 1}, not {quoted(seat)}.")
 
     @staticmethod
     def _check_speed(ms: object) -> int:
         low, high = SPEED_RANGE
         if not isinstance(ms, int) or isinstance(ms, bool) or not low <= ms <= high:
-            raise TableError(f"The autoplay delay is {low} to {high} milliseconds, not {ms!r}.")
+            raise TableError(
+                f"The autoplay delay is {low} to {high} milliseconds, not {quoted(ms)}."
+            )
         return ms
 
     # ------------------------------------------------------------------ the timeline
@@ -660,7 +676,7 @@ def _request(message: object) -> _Request:
         raise TableError("The table ignored a message that is not a request.")
     kind = message.get("kind")
     if not isinstance(kind, str) or kind not in KINDS:
-        raise TableError(f"The table ignored an unknown request {kind!r}.")
+        raise TableError(f"The table ignored an unknown request {quoted(kind)}.")
     return _Request(kind, _integer(message, "step"), _integer(message, "deal"), message)
 
 
@@ -668,8 +684,8 @@ def _integer(request: Mapping[str, Any], key: str) -> int:
     value = request.get(key)
     if not isinstance(value, int) or isinstance(value, bool):
         raise TableError(
-            f"The table ignored a {request.get('kind')!r} request whose {key!r} is not a whole "
-            "number."
+            f"The table ignored a {quoted(request.get('kind'))} request whose {key!r} is not a "
+            "whole number."
         )
     return value
 
@@ -679,12 +695,14 @@ def _seed(request: Mapping[str, Any]) -> int | None:
     if seed is None:
         return None
     if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        raise TableError(f"A seed is a whole number of 0 or more, not {seed!r}.")
+        raise TableError(f"A seed is a whole number of 0 or more, not {quoted(seed)}.")
+    if seed.bit_length() > MAX_SEED_BITS:
+        raise TableError(f"A seed has at most {MAX_SEED_DIGITS} digits, not {quoted(seed)}.")
     return seed
 
 
 def _mode(request: Mapping[str, Any]) -> SeatMode:
     mode = request.get("mode")
-    if mode not in MODES:
-        raise TableError(f"There is no seat mode {mode!r}; the modes are {', '.join(MODES)}.")
-    return mode  # type: ignore[no-any-return]
+    if not isinstance(mode, str) or mode not in MODES:
+        raise TableError(f"There is no seat mode {quoted(mode)}; the modes are {', '.join(MODES)}.")
+    return mode  # type: ignore[return-value]
