@@ -1,0 +1,120 @@
+"""Whatever the page sends, however garbled, stale or forged, the table answers with a short
+refusal or does what was asked: no exception escapes, and a refusal changes nothing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import cardwidgets
+from cardwidgets.widgets.session import KINDS, TableError, _request
+from tests.widgets.frontend import FrontEnd
+
+
+class Huge:
+    """Stands for a whole number of 5,000 digits in an example (hypothesis must print its
+    examples, and Python refuses to write such a number), until :func:`as_sent` puts it in."""
+
+    def __init__(self, sign: int) -> None:
+        self.sign = sign
+
+    def __repr__(self) -> str:
+        return f"{'-' if self.sign < 0 else ''}10**5000"
+
+
+#: Values JSON can carry, with the awkward ones a forged message would pick.
+AWKWARD = st.sampled_from([Huge(1), Huge(-1), "9" * 5000, "x" * 20_000, True, 1.5, -1])
+JSON_VALUES = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=False)
+    | st.text(max_size=30)
+    | AWKWARD,
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=8), inner, max_size=3)
+    ),
+    max_leaves=12,
+)
+FIELDS = ("index", "to", "ms", "mode", "seat", "seed", "code", "show")
+#: A message from the page: a kind (mostly a real one), the step and deal it saw (mostly the
+#: table's own, so requests get past the staleness check), and fields of any value.
+MESSAGES = st.fixed_dictionaries(
+    {
+        "kind": st.sampled_from(sorted(KINDS)) | JSON_VALUES,
+        "step": st.just("current") | JSON_VALUES,
+        "deal": st.just("current") | JSON_VALUES,
+    },
+    optional={
+        field: JSON_VALUES | st.integers(-3, 40) | st.sampled_from(["play", "all", "pass", "0"])
+        for field in FIELDS
+    },
+)
+#: The longest refusal a person is shown.
+LONGEST_MESSAGE = 400
+FUZZED = settings(max_examples=100, suppress_health_check=[HealthCheck.function_scoped_fixture])
+
+
+def as_sent(message: Any, frame: dict[str, Any]) -> Any:
+    """The message as the page would send it: the frame's own step and deal where the example
+    says "current", and the huge numbers put in."""
+    if isinstance(message, Huge):
+        return message.sign * 10**5000
+    if isinstance(message, list):
+        return [as_sent(item, frame) for item in message]
+    if not isinstance(message, dict):
+        return message
+    filled = {key: as_sent(value, frame) for key, value in message.items()}
+    for key in ("step", "deal"):
+        if filled.get(key) == "current":
+            filled[key] = frame[key]
+    return filled
+
+
+def refusal_of(session: Any, message: Any) -> TableError | None:
+    """What the table says when it refuses ``message``; None when it does what was asked."""
+    try:
+        session._handle(_request(message))
+    except TableError as refusal:
+        return refusal
+    return None
+
+
+def what_the_table_holds(table: Any) -> tuple[Any, ...]:
+    session = table._session
+    return (
+        session.at,
+        session.record(),
+        session.deal_number,
+        session.game,
+        session.mode,
+        session.seat,
+        session.speed,
+        session.playing,
+    )
+
+
+@pytest.mark.parametrize("game", cardwidgets.game_names())
+@FUZZED
+@given(messages=st.lists(MESSAGES, min_size=1, max_size=6))
+def test_a_refused_request_changes_nothing_and_says_why_in_a_few_words(game, messages):
+    table = cardwidgets.play(game, seed=5)
+    for message in messages:
+        before = what_the_table_holds(table)
+        refusal = refusal_of(table._session, as_sent(message, table._frame))
+        if refusal is not None:
+            assert what_the_table_holds(table) == before
+            assert 0 < len(str(refusal)) <= LONGEST_MESSAGE
+        table._sync()
+
+
+@FUZZED
+@given(messages=st.lists(MESSAGES | JSON_VALUES, min_size=1, max_size=8))
+def test_no_message_from_the_page_raises_out_of_the_widget(open_table, messages):
+    page: FrontEnd = open_table("tennessee_for_two", seed=2, mode="pass")
+    for message in messages:
+        page.deliver(as_sent(message, page.model["_frame"]))
+        assert len(page.frame["message"]) <= LONGEST_MESSAGE
