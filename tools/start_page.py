@@ -9,7 +9,7 @@
   true to the game and show without a kernel (JupyterLab, Notebook, GitHub, nbviewer);
 * the Binder badge and the table of launch links in README.md (between ``<!-- launch-... -->``
   markers), one row per notebook and tutorial, derived from the one repository address in
-  pyproject.toml (``[project.urls] Source``).
+  pyproject.toml (``[tool.cardwidgets] Source``).
 
 ``--check`` writes nothing and fails if any of them is out of date (the tests run it).
 
@@ -216,11 +216,11 @@ def cells_of(text: str) -> list[tuple[str, str]]:
 
 # ---------------------------------------------------------------------- README launch links
 def repository() -> str:
-    """The GitHub owner/name from pyproject.toml's ``Source`` address."""
+    """The GitHub owner/name from pyproject.toml's ``[tool.cardwidgets] Source`` address."""
     text = PYPROJECT.read_text(encoding="utf-8")
     found = re.search(r'^Source\s*=\s*"https://github\.com/([\w.-]+/[\w.-]+?)/?"', text, re.M)
     if not found:
-        raise SystemExit("pyproject.toml has no [project.urls] Source = 'https://github.com/...'")
+        raise SystemExit("pyproject.toml lacks [tool.cardwidgets] Source = 'https://github.com/…'")
     return found.group(1)
 
 
