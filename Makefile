@@ -38,7 +38,7 @@ app: $(VENV)/.installed-app
 	$(BIN)/voila $(APP)
 
 # A static, server-free site of the notebooks (JupyterLite) in build/lite/site; see tools/lite.py.
-lite: $(VENV)/.installed-lite $(VENV)/.installed-lab
+lite: $(VENV)/.installed-lite
 	$(BIN)/python -m tools.lite
 
 # The start page, its pictures and the README's launch links, from the games in tools/start_page.py.
