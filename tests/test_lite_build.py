@@ -24,8 +24,9 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def settings(site: Path) -> dict[str, Any]:
-    config: dict[str, Any] = json.loads((site / "jupyter-lite.json").read_text())
-    return config["jupyter-config-data"]
+    config = json.loads((site / "jupyter-lite.json").read_text())
+    data: dict[str, Any] = config["jupyter-config-data"]
+    return data
 
 
 def listed(site: Path, folder: str) -> set[str]:
@@ -33,13 +34,13 @@ def listed(site: Path, folder: str) -> set[str]:
     return {entry["path"] for entry in content["content"]}
 
 
-def test_the_site_keeps_the_notebook_folders_so_the_start_pages_links_work(site: Path):
+def test_the_site_keeps_the_notebook_folders_so_the_start_pages_links_work(site: Path) -> None:
     for folder in ("notebooks", "tutorials"):
         wanted = {p.relative_to(ROOT).as_posix() for p in (ROOT / folder).glob("*.ipynb")}
         assert wanted <= listed(site, folder)
 
 
-def test_the_site_serves_our_wheel_and_the_exact_versions_of_what_it_needs(site: Path):
+def test_the_site_serves_our_wheel_and_the_exact_versions_of_what_it_needs(site: Path) -> None:
     index = json.loads((site / "pypi" / "all.json").read_text())
     served = {name: list(package["releases"]) for name, package in index.items()}
     wanted = {name: [version(name)] for name in ["cardwidgets", *bundled()]}
@@ -51,13 +52,13 @@ def test_the_site_serves_our_wheel_and_the_exact_versions_of_what_it_needs(site:
         assert (site / "pypi" / wheel["filename"]).is_file()
 
 
-def test_the_kernel_installs_from_the_site_and_never_from_pypi(site: Path):
+def test_the_kernel_installs_from_the_site_and_never_from_pypi(site: Path) -> None:
     kernel = settings(site)["litePluginSettings"][f"{KERNEL_FRONT_END}:kernel"]
     assert kernel["disablePyPIFallback"] is True
     assert kernel["pipliteUrls"][0].startswith("./pypi/all.json")
 
 
-def test_the_site_serves_the_tables_front_ends_and_none_that_needs_a_server(site: Path):
+def test_the_site_serves_the_tables_front_ends_and_none_that_needs_a_server(site: Path) -> None:
     extensions = {extension["name"] for extension in settings(site)["federated_extensions"]}
     assert extensions == set(FRONT_ENDS)
     for name in FRONT_ENDS:

@@ -52,11 +52,11 @@ def opened(written: Lab, browser: Any) -> Iterator[Any]:
     page.close()
 
 
-def test_opening_the_start_page_leaves_it_unchanged(opened: Any):
+def test_opening_the_start_page_leaves_it_unchanged(opened: Any) -> None:
     assert opened.evaluate(DIRTY) is False
 
 
-def test_saving_the_opened_start_page_writes_the_same_file(opened: Any, written: Lab):
+def test_saving_the_opened_start_page_writes_the_same_file(opened: Any, written: Lab) -> None:
     stored = (written.root / NAME).read_text(encoding="utf-8")
     opened.evaluate(SAVE)
     assert (written.root / NAME).read_text(encoding="utf-8") == stored
