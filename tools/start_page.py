@@ -9,7 +9,7 @@
   true to the game and show without a kernel (JupyterLab, Notebook, GitHub, nbviewer);
 * the Binder badge and the table of launch links in README.md (between ``<!-- launch-... -->``
   markers), one row per notebook and tutorial, derived from the one repository address in
-  pyproject.toml (``[project.urls] Source``).
+  pyproject.toml (``[tool.cardwidgets] Source``).
 
 ``--check`` writes nothing and fails if any of them is out of date (the tests run it).
 
@@ -201,11 +201,26 @@ def start_page() -> str:
     for number, (kind, source) in enumerate(start_page_cells()):
         make_cell = nbformat.v4.new_code_cell if kind == "code" else nbformat.v4.new_markdown_cell
         notebook.cells.append(make_cell(source, id=f"start-{number}"))
-    notebook.metadata = {
-        "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
-        "language_info": {"name": "python"},
-    }
+    notebook.metadata = kernel_metadata()
     return nbformat.writes(notebook) + "\n"
+
+
+def kernel_metadata() -> dict[str, object]:
+    """The kernelspec and language_info that JupyterLab writes into a notebook once its kernel
+    (ipykernel) starts: stored as they are, opening the page changes nothing, so closing it
+    does not ask to save. language_info names this Python's version, as JupyterLab does."""
+    from ipykernel.ipkernel import IPythonKernel
+    from ipykernel.kernelspec import KERNEL_NAME, get_kernel_dict
+
+    spec = get_kernel_dict()
+    return {
+        "kernelspec": {
+            "display_name": spec["display_name"],
+            "language": spec["language"],
+            "name": KERNEL_NAME,
+        },
+        "language_info": dict(IPythonKernel.language_info),
+    }
 
 
 def cells_of(text: str) -> list[tuple[str, str]]:
@@ -216,11 +231,11 @@ def cells_of(text: str) -> list[tuple[str, str]]:
 
 # ---------------------------------------------------------------------- README launch links
 def repository() -> str:
-    """The GitHub owner/name from pyproject.toml's ``Source`` address."""
+    """The GitHub owner/name from pyproject.toml's ``[tool.cardwidgets] Source`` address."""
     text = PYPROJECT.read_text(encoding="utf-8")
     found = re.search(r'^Source\s*=\s*"https://github\.com/([\w.-]+/[\w.-]+?)/?"', text, re.M)
     if not found:
-        raise SystemExit("pyproject.toml has no [project.urls] Source = 'https://github.com/...'")
+        raise SystemExit("pyproject.toml lacks [tool.cardwidgets] Source = 'https://github.com/…'")
     return found.group(1)
 
 
