@@ -14,9 +14,10 @@ from typing import Any
 import pytest
 
 from tests.browser.jupyterlab import KERNEL_IDLE, TIMEOUT_MS, Lab, jupyterlab
+from tests.built_once import claim
 from tools.start_page import start_page
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("jupyterlab")]
+pytestmark = pytest.mark.browser
 
 NAME = "notebooks/index.ipynb"
 #: Once the kernel's info has arrived, JupyterLab has written its language_info: what a
@@ -34,6 +35,7 @@ SAVE = "async () => { await window.jupyterapp.shell.currentWidget.context.save()
 
 @pytest.fixture(scope="module")
 def written(tmp_path_factory: pytest.TempPathFactory, chromium_executable: str) -> Iterator[Lab]:
+    claim(tmp_path_factory, "the JupyterLab serving the start page as written")
     root = tmp_path_factory.mktemp("unmodified") / "repository"
     (root / "notebooks").mkdir(parents=True)
     (root / NAME).write_text(start_page(), encoding="utf-8")
