@@ -16,7 +16,6 @@ from typing import ClassVar, Final
 
 import numpy as np
 
-from cardwidgets.agents import default_agent_for
 from cardwidgets.agents.base import BaseAgent, Decision
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import BIG_JOKER, SMALL_JOKER, SPECIAL, SUIT_NAMES, SUITS, Card
@@ -112,7 +111,6 @@ def best_trump(hand: Sequence[Card], rules: CallDeucesRules, kitty: bool) -> Sui
     return max((value_as_trump(hand, suit, rules, kitty) for suit in SUITS), key=lambda v: v.points)
 
 
-@default_agent_for("call_deuces")
 class CallDeucesHeuristic(BaseAgent):
     """The default Call Deuces bot: bids from its hand's value, plays for tricks and fives."""
 

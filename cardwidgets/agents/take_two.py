@@ -26,7 +26,6 @@ from typing import Final
 
 import numpy as np
 
-from cardwidgets.agents import default_agent_for
 from cardwidgets.agents.base import BaseAgent, Decision
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card
@@ -103,7 +102,6 @@ def _beats_up_card(circle: int, mine: int, up: int) -> float:
     return _beats(circle, mine - up, _model()[1][circle])
 
 
-@default_agent_for("take_two")
 class TakeTwoHeuristic(BaseAgent):
     """Plays each twosome by its chance of winning against the live twosomes of its circle."""
 

@@ -24,7 +24,6 @@ from typing import Final
 
 import numpy as np
 
-from cardwidgets.agents import default_agent_for
 from cardwidgets.agents.base import BaseAgent, Decision
 from cardwidgets.agents.random_agent import RandomAgent
 from cardwidgets.engine.actions import Action
@@ -115,7 +114,6 @@ def strength(card: Card, trump: str | None) -> float:
     return value + card.rank / 10
 
 
-@default_agent_for("tennessee_for_two")
 class TennesseeHeuristicAgent(BaseAgent):
     """Plays by rules of thumb from what its seat can see, and says which rule it used.
 

@@ -33,6 +33,7 @@ from cardwidgets.engine.errors import (
     RecordError,
     RulesError,
 )
+from cardwidgets.engine.info import GameInfo
 from cardwidgets.engine.rules import Rules
 from cardwidgets.engine.seats import default_names
 
@@ -151,12 +152,17 @@ def _observation_fields(cls: type[Observation]) -> tuple[frozenset[str], dict[st
 
 
 class Game(ABC, Generic[RulesT, StateT]):
-    """A game with fixed rules. Immutable: share it between states freely."""
+    """A game with fixed rules. Immutable: share it between states freely.
 
+    A game class declares its facts and parts in ``info`` (a :class:`GameInfo`); its ``name``,
+    ``title`` and ``aliases`` are read from there.
+    """
+
+    info: ClassVar[GameInfo]
     name: ClassVar[str]
     title: ClassVar[str]
     rules_class: ClassVar[type[Rules]]
-    #: Aliases accepted by :func:`~cardwidgets.engine.registry.make` ("tennessee").
+    #: Aliases accepted by :func:`~cardwidgets.engine.registry.make`, from ``info``.
     aliases: ClassVar[tuple[str, ...]] = ()
     #: A few sentences for the Rules button, before the options in force.
     summary: ClassVar[str] = ""
@@ -168,6 +174,12 @@ class Game(ABC, Generic[RulesT, StateT]):
     #: averages it over every unseen card, a search on a few deals gains only noise. Keyed by
     #: phase, not action kind, because one kind may be different decisions in different phases.
     monte_carlo_defers: ClassVar[Mapping[str, str]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        info = cls.__dict__.get("info")
+        if isinstance(info, GameInfo):
+            cls.name, cls.title, cls.aliases = info.name, info.title, info.aliases
 
     def __init__(self, rules: RulesT | None = None, **options: Any) -> None:
         if rules is not None and options:
@@ -581,6 +593,13 @@ class State(ABC):
         who = {CHANCE: "chance to deal", TERMINAL: "game over"}.get(player)
         who = who or f"{self.name(player)} to move"
         return f"<{self.game.title}: step {self.step}, {who}, seed {self.seed}>"
+
+    def _repr_svg_(self) -> str:
+        """The table with every card shown, so a state is a picture in any notebook. The
+        renderer is imported here, when first drawn: the engine does not depend on it."""
+        from cardwidgets.render import state_svg
+
+        return state_svg(self)
 
 
 def _copied(value: Any) -> Any:

@@ -54,7 +54,7 @@ from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import SPECIAL, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card, standard_deck
 from cardwidgets.engine.game import CHANCE, TERMINAL, Game, LogEntry, Observation, State, Zone
 from cardwidgets.engine.hidden import Place, deal_hidden, unseen
-from cardwidgets.engine.registry import register
+from cardwidgets.engine.info import GameInfo, Showcase
 from cardwidgets.engine.rules import Rules, option
 
 FIVE: Final = 5
@@ -872,19 +872,27 @@ class CallDeucesState(State):
             worth = rules.max_bid - FIVE * buried_fives
             assert sum(self.results[-1].captured) == worth, "a hand's captures do not add up"
 
-    def _repr_svg_(self) -> str:
-        from cardwidgets.render import state_svg
 
-        return state_svg(self)
-
-
-@register
 class CallDeuces(Game[CallDeucesRules, CallDeucesState]):
     """Call Deuces: ``make("call_deuces", players=5)``, ``make("deuces", partnership=True)``."""
 
-    name = "call_deuces"
-    title = "Call Deuces"
-    aliases = ("vyzvat_dvoiki", "deuces")
+    info = GameInfo(
+        name="call_deuces",
+        title="Call Deuces",
+        aliases=("vyzvat_dvoiki", "deuces"),
+        min_players=4,
+        max_players=5,
+        deal_letter="C",
+        bot="cardwidgets.agents.call_deuces:CallDeucesHeuristic",
+        view="cardwidgets.views.call_deuces:call_deuces_view",
+        odds="cardwidgets.probability.odds:call_deuces_odds",
+        showcase=Showcase(
+            "Four or five players: an auction, a kitty, tricks and fives.",
+            seed=3,
+            steps=30,
+            place=2,
+        ),
+    )
     rules_class = CallDeucesRules
     summary = (
         "Four players (52 cards and two jokers, 13 each) or five (52 cards, 10 each), two cards in "

@@ -30,7 +30,7 @@ import numpy as np
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card, standard_deck
 from cardwidgets.engine.game import CHANCE, TERMINAL, Game, LogEntry, Observation, State, Zone
-from cardwidgets.engine.registry import register
+from cardwidgets.engine.info import GameInfo, Showcase
 from cardwidgets.engine.rules import Rules, option
 
 PILE_SIZE: Final = 27
@@ -429,22 +429,24 @@ class HalfAndHalfState(State):
         if self.phase in ("over", "deal"):
             assert not self.middle, "a game ended before the middle deck was empty"
 
-    def _repr_svg_(self) -> str:
-        from cardwidgets.render import state_svg
-
-        return state_svg(self)
-
 
 _DECK_COUNT: Final = Counter(DECK)
 
 
-@register
 class HalfAndHalf(Game[HalfAndHalfRules, HalfAndHalfState]):
     """La moitié et la moitié: ``make("half_and_half", joker="skip_next_turn")``."""
 
-    name = "half_and_half"
-    title = "Half and Half"
-    aliases = ("la_moitie_et_la_moitie", "half")
+    info = GameInfo(
+        name="half_and_half",
+        title="Half and Half",
+        aliases=("la_moitie_et_la_moitie", "half"),
+        min_players=2,
+        max_players=2,
+        deal_letter="H",
+        view="cardwidgets.views.half_and_half:half_and_half_view",
+        odds="cardwidgets.probability.odds:half_and_half_odds",
+        showcase=Showcase("Two players, pure chance: a probability lab.", seed=7, steps=9, place=1),
+    )
     rules_class = HalfAndHalfRules
     summary = (
         "Two players, two decks with jokers. Each player turns the top card of their own face-down "

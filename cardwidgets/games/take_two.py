@@ -73,7 +73,7 @@ from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card, standard_deck
 from cardwidgets.engine.game import CHANCE, TERMINAL, Game, LogEntry, Observation, State, Zone
 from cardwidgets.engine.hidden import Place, deal_hidden, unseen
-from cardwidgets.engine.registry import register
+from cardwidgets.engine.info import GameInfo, Showcase
 from cardwidgets.engine.rules import Rules, option
 
 T = TypeVar("T")
@@ -1109,11 +1109,6 @@ class TakeTwoState(State):
             earlier = took_at.get(victim, index) < index
             assert not (earlier and self.frozen[victim] == circle), "taken from a frozen twosome"
 
-    def _repr_svg_(self) -> str:
-        from cardwidgets.render import state_svg
-
-        return state_svg(self)
-
 
 _REMINDERS: Final = {
     "lot": "The first dealer is drawn by lot.",
@@ -1133,13 +1128,23 @@ _BETTING_REMINDERS: Final = {
 }
 
 
-@register
 class TakeTwo(Game[TakeTwoRules, TakeTwoState]):
     """Take Two: ``make("take_two", players=5, tie="split")``."""
 
-    name = "take_two"
-    title = "Take Two"
-    aliases = ("taketwo",)
+    info = GameInfo(
+        name="take_two",
+        title="Take Two",
+        aliases=("taketwo",),
+        min_players=2,
+        max_players=8,
+        deal_letter="W",
+        bot="cardwidgets.agents.take_two:TakeTwoHeuristic",
+        view="cardwidgets.views.take_two:take_two_view",
+        odds="cardwidgets.probability.odds:take_two_odds",
+        showcase=Showcase(
+            "Two to eight players bet on a Low and a High twosome.", seed=5, steps=30, place=4
+        ),
+    )
     rules_class = TakeTwoRules
     summary = (
         "2 to 8 players, a 52-card deck (Ace 1 … King 13). Each hand everyone antes to a Low and "

@@ -59,7 +59,7 @@ from cardwidgets.engine.cards import (
 )
 from cardwidgets.engine.game import CHANCE, TERMINAL, Game, LogEntry, Observation, State, Zone
 from cardwidgets.engine.hidden import Place, deal_hidden, unseen
-from cardwidgets.engine.registry import register
+from cardwidgets.engine.info import GameInfo, Showcase
 from cardwidgets.engine.rules import Rules, option
 
 DECK: Final = rook_deck(lowest=4)
@@ -1001,11 +1001,6 @@ class TennesseeForTwoState(State):
             dealt = 2 * HAND_SIZE + self.draws * 2 - 2 * len(self.tricks) - len(self.trick)
             assert sum(len(h) for h in self.hands) == dealt, "hand sizes drift"
 
-    def _repr_svg_(self) -> str:
-        from cardwidgets.render import state_svg
-
-        return state_svg(self)
-
 
 def _voids(
     tricks: Iterable[Trick], seat: int, trump: str | None, rook_anytime: bool
@@ -1037,13 +1032,23 @@ def _shorts(cards: Iterable[Card]) -> str:
     return " ".join(card.short for card in cards) or "nothing"
 
 
-@register
 class TennesseeForTwo(Game[TennesseeForTwoRules, TennesseeForTwoState]):
     """Tennessee for Two: ``make("tennessee_for_two", failed_bid="minus_bid")``."""
 
-    name = "tennessee_for_two"
-    title = "Tennessee for Two"
-    aliases = ("tennessee", "tennessee_for_2", "tn42")
+    info = GameInfo(
+        name="tennessee_for_two",
+        title="Tennessee for Two",
+        aliases=("tennessee", "tennessee_for_2", "tn42"),
+        min_players=2,
+        max_players=2,
+        deal_letter="T",
+        bot="cardwidgets.agents.tennessee_for_two:TennesseeHeuristicAgent",
+        view="cardwidgets.views.tennessee_for_two:tennessee_for_two_view",
+        odds="cardwidgets.probability.odds:tennessee_odds",
+        showcase=Showcase(
+            "Two players, the Rook deck: bid, nest and tricks.", seed=42, steps=25, place=3
+        ),
+    )
     rules_class = TennesseeForTwoRules
     summary = (
         "Two players, a 45-card Rook deck. Bid for the right to name trump and take the nest; "

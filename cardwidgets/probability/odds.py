@@ -50,6 +50,8 @@ from typing import Final, TypeVar
 
 from cardwidgets.engine.cards import COLOUR_NAMES, ROOK, SUIT_NAMES, Card
 from cardwidgets.engine.game import Observation
+from cardwidgets.engine.info import load_part
+from cardwidgets.engine.registry import game_class
 from cardwidgets.games.call_deuces import CallDeucesObservation, card_suit
 from cardwidgets.games.half_and_half import HalfAndHalfObservation, HalfAndHalfRules
 from cardwidgets.games.take_two import TakeTwoObservation
@@ -81,21 +83,6 @@ class OddsPanel:
         return "\n".join((self.title, *self.lines))
 
 
-_PANELS: dict[str, Callable[[Observation], OddsPanel]] = {}
-
-
-def odds_for(
-    game: str,
-) -> Callable[[Callable[[ObservationT], OddsPanel]], Callable[[ObservationT], OddsPanel]]:
-    """Register a game's odds panel: a function from one seat's observation to an OddsPanel."""
-
-    def register(panel: Callable[[ObservationT], OddsPanel]) -> Callable[[ObservationT], OddsPanel]:
-        _PANELS[game] = panel  # type: ignore[assignment]
-        return panel
-
-    return register
-
-
 def odds_panel(observation: Observation) -> OddsPanel | None:
     """The odds panel for this observation, or None when its game has none."""
     if not isinstance(observation, Observation):
@@ -103,15 +90,17 @@ def odds_panel(observation: Observation) -> OddsPanel | None:
             f"odds_panel takes one seat's observation (state.observation(seat)), not a "
             f"{type(observation).__name__}: the odds may use only what that seat can know."
         )
-    panel = _PANELS.get(observation.game)
-    return None if panel is None else panel(observation)
+    reference = game_class(observation.game).info.odds
+    if reference is None:
+        return None
+    panel: Callable[[Observation], OddsPanel] = load_part(reference)
+    return panel(observation)
 
 
 def _share(x: float) -> str:
     return f"{x:.1%}"
 
 
-@odds_for("half_and_half")
 def half_and_half_odds(obs: HalfAndHalfObservation) -> OddsPanel:
     """While cards are turned: the chance the next card takes cards, and each seat's exact
     chance to win from this position (the solver, started from the turned cards and the sizes
@@ -225,7 +214,6 @@ def _tennessee_voids(obs: TennesseeForTwoObservation, opponent: int) -> frozense
     return frozenset(voids)
 
 
-@odds_for("tennessee_for_two")
 def tennessee_odds(obs: TennesseeForTwoObservation) -> OddsPanel:
     """Count points this seat has not seen and where they can be; once trump is named, the
     chance the opponent still holds a trump; the Rook's whereabouts.
@@ -345,7 +333,6 @@ def _deuces_voids(obs: CallDeucesObservation) -> dict[int, set[str]]:
     return voids
 
 
-@odds_for("call_deuces")
 def call_deuces_odds(obs: CallDeucesObservation) -> OddsPanel:
     """Where each five this seat has not seen can be: each other player's hand, the kitty, or
     the cards the bidder buried; how many fives each holds on average; once trump is named, the
@@ -453,7 +440,6 @@ def _twosome_odds(low: Sequence[Card], high: Sequence[Card], seen: Sequence[Card
     return OddsPanel("", lines, {"Low beaten": float(lower), "High beaten": float(higher)})
 
 
-@odds_for("take_two")
 def take_two_odds(obs: TakeTwoObservation) -> OddsPanel:
     """What the seat would want to know now, from the cards it has not seen: when taking, what a
     blind steal from a Low or a High twosome is worth; when replacing a card, what the new card

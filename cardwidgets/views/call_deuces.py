@@ -13,7 +13,6 @@ from cardwidgets.games.call_deuces import (
     suit_label,
 )
 from cardwidgets.render.view import CardSpot, Choice, Pile, SeatView, TableView
-from cardwidgets.views import view_for
 
 
 def _phase(obs: CallDeucesObservation) -> str:
@@ -141,7 +140,6 @@ def _status(obs: CallDeucesObservation) -> str:
     return f"Totals: {totals} (target {rules.target})."
 
 
-@view_for("call_deuces")
 def call_deuces_view(obs: CallDeucesObservation) -> TableView:
     seats = tuple(
         SeatView(

@@ -9,7 +9,6 @@ from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card
 from cardwidgets.games.half_and_half import FLIP, GO_FIRST, LET_OTHER_START, HalfAndHalfObservation
 from cardwidgets.render.view import CardSpot, Choice, Pile, SeatView, TableView
-from cardwidgets.views import view_for
 
 _PHASES = {
     "lot": "drawing the first dealer",
@@ -35,7 +34,6 @@ def _stack(
     return Pile(label, cards, count)
 
 
-@view_for("half_and_half")
 def half_and_half_view(obs: HalfAndHalfObservation) -> TableView:
     seats = []
     my_turn = obs.seat is not None and obs.current_player == obs.seat and obs.phase == "play"

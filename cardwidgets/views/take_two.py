@@ -23,7 +23,6 @@ from cardwidgets.games.take_two import (
     value,
 )
 from cardwidgets.render.view import CardSpot, Choice, Pile, SeatView, TableView
-from cardwidgets.views import view_for
 
 #: Up to this many bet sizes, offer every one; above, a handful spread over the range.
 ALL_SIZES_UP_TO = 10
@@ -181,7 +180,6 @@ def _status(obs: TakeTwoObservation) -> str:
     return f"{obs.names[obs.current_player]} to move" if obs.current_player >= 0 else ""
 
 
-@view_for("take_two")
 def take_two_view(obs: TakeTwoObservation) -> TableView:
     return TableView(
         title="Take Two",

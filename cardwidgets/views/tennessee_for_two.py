@@ -19,7 +19,6 @@ from cardwidgets.games.tennessee_for_two import (
     TennesseeForTwoObservation,
 )
 from cardwidgets.render.view import CardSpot, Choice, Pile, SeatView, TableView
-from cardwidgets.views import view_for
 
 _PHASES = {
     "lot": "drawing the first dealer",
@@ -37,7 +36,6 @@ _PHASES = {
 _HAND_INTENTS = {"play": "play", "nest": "bury"}
 
 
-@view_for("tennessee_for_two")
 def tennessee_for_two_view(obs: TennesseeForTwoObservation) -> TableView:
     acting = obs.seat is not None and obs.current_player == obs.seat
     seats = tuple(_seat(obs, seat, acting) for seat in (0, 1))

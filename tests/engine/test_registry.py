@@ -2,7 +2,9 @@ import pytest
 
 from cardwidgets import game_names, make
 from cardwidgets.engine.errors import RulesError, UnknownGameError
-from cardwidgets.games import HalfAndHalf, HalfAndHalfRules
+from cardwidgets.engine.info import GameInfo
+from cardwidgets.engine.registry import register
+from cardwidgets.games.half_and_half import HalfAndHalf, HalfAndHalfRules
 
 
 def test_make_builds_a_registered_game_with_options():
@@ -39,3 +41,38 @@ def test_rules_object_and_options_cannot_be_mixed():
 
 def test_game_names_lists_half_and_half():
     assert "half_and_half" in game_names()
+
+
+# ---------------------------------------------------------------------- declarations
+def _declared(name: str, letter: str, aliases: tuple[str, ...] = ()) -> type[HalfAndHalf]:
+    """A copy of a shipped game's class declaring another name and deal-code letter."""
+    info = GameInfo(name=name, title=name.title(), aliases=aliases, deal_letter=letter)
+    return type(name.title(), (HalfAndHalf,), {"info": info, "__module__": __name__})
+
+
+def test_a_game_takes_its_name_title_and_aliases_from_its_declaration():
+    assert HalfAndHalf.name == HalfAndHalf.info.name == "half_and_half"
+    assert HalfAndHalf.title == "Half and Half"
+    assert "half" in HalfAndHalf.aliases
+
+
+def test_a_second_game_asking_for_a_taken_deal_letter_is_refused():
+    with pytest.raises(RulesError, match=r"letter 'H', which 'half_and_half' already has"):
+        register(_declared("copycat", "H"))
+    assert "copycat" not in game_names()
+
+
+def test_a_second_game_asking_for_a_taken_name_is_refused():
+    with pytest.raises(RulesError, match="'half' of Half_And_Half2 is already taken"):
+        register(_declared("half_and_half2", "Z", aliases=("half",)))
+
+
+def test_registering_the_same_game_twice_changes_nothing():
+    before = game_names()
+    assert register(HalfAndHalf) is HalfAndHalf
+    assert game_names() == before
+
+
+def test_a_declaration_refuses_a_letter_a_code_cannot_start_with():
+    with pytest.raises(RulesError, match="one capital of ABCDEFGHJKMNPQRSTVWXYZ, not 'O'"):
+        GameInfo(name="oddball", title="Oddball", deal_letter="O")
