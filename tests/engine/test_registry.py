@@ -4,7 +4,7 @@ from cardwidgets import game_names, make
 from cardwidgets.engine.errors import RulesError, UnknownGameError
 from cardwidgets.engine.info import GameInfo
 from cardwidgets.engine.registry import register
-from cardwidgets.games.half_and_half import HalfAndHalf, HalfAndHalfRules
+from cardwidgets.games.half_and_half.game import HalfAndHalf, HalfAndHalfRules
 
 
 def test_make_builds_a_registered_game_with_options():

@@ -29,7 +29,7 @@ from cardwidgets.engine import (
 )
 from cardwidgets.engine.conformance import check_game
 from cardwidgets.engine.data import iter_cards
-from cardwidgets.games.call_deuces import PASS, beats
+from cardwidgets.games.call_deuces.game import PASS, beats
 from cardwidgets.render.view import CardSpot
 from cardwidgets.views import table_view
 

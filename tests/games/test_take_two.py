@@ -14,15 +14,15 @@ import pytest
 
 from cardwidgets import RulesError, make
 from cardwidgets.agents import RandomAgent
-from cardwidgets.agents.take_two import TakeTwoHeuristic
 from cardwidgets.engine import Action, Card, IllegalActionError, cards
 from cardwidgets.engine.conformance import check_game
 from cardwidgets.engine.data import iter_cards
-from cardwidgets.games.take_two import DECK, HIGH, LOW, TakeTwoObservation, value
+from cardwidgets.games.take_two.bots import TakeTwoHeuristic
+from cardwidgets.games.take_two.game import DECK, HIGH, LOW, TakeTwoObservation, value
+from cardwidgets.games.take_two.view import bet_sizes
 from cardwidgets.render import state_svg
 from cardwidgets.tournament import evaluate
 from cardwidgets.views import table_view
-from cardwidgets.views.take_two import bet_sizes
 from tests.games.take_two_helpers import (
     EAST,
     NORTH,

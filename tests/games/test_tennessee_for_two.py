@@ -17,10 +17,10 @@ import pytest
 
 from cardwidgets import make
 from cardwidgets.agents import RandomAgent, default_agent
-from cardwidgets.agents.tennessee_for_two import TennesseeHeuristicAgent, hand_estimate
 from cardwidgets.engine import ROOK, Action, Card, IllegalActionError, cards, play
 from cardwidgets.engine.conformance import check_game
-from cardwidgets.games.tennessee_for_two import (
+from cardwidgets.games.tennessee_for_two.bots import TennesseeHeuristicAgent, hand_estimate
+from cardwidgets.games.tennessee_for_two.game import (
     COUNT_CARDS,
     DECK,
     DONE,

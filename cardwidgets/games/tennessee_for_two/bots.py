@@ -29,7 +29,7 @@ from cardwidgets.agents.random_agent import RandomAgent
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import COLOUR_NAMES, ROOK, ROOK_COLOURS, Card
 from cardwidgets.engine.game import Observation
-from cardwidgets.games.tennessee_for_two import (
+from cardwidgets.games.tennessee_for_two.game import (
     COLOUR_WORDS,
     DECK,
     DONE,

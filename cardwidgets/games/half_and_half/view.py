@@ -7,7 +7,12 @@ from __future__ import annotations
 
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card
-from cardwidgets.games.half_and_half import FLIP, GO_FIRST, LET_OTHER_START, HalfAndHalfObservation
+from cardwidgets.games.half_and_half.game import (
+    FLIP,
+    GO_FIRST,
+    LET_OTHER_START,
+    HalfAndHalfObservation,
+)
 from cardwidgets.render.view import CardSpot, Choice, Pile, SeatView, TableView
 
 _PHASES = {

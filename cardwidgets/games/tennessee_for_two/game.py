@@ -1042,9 +1042,9 @@ class TennesseeForTwo(Game[TennesseeForTwoRules, TennesseeForTwoState]):
         min_players=2,
         max_players=2,
         deal_letter="T",
-        bot="cardwidgets.agents.tennessee_for_two:TennesseeHeuristicAgent",
-        view="cardwidgets.views.tennessee_for_two:tennessee_for_two_view",
-        odds="cardwidgets.probability.odds:tennessee_odds",
+        bot="cardwidgets.games.tennessee_for_two.bots:TennesseeHeuristicAgent",
+        view="cardwidgets.games.tennessee_for_two.view:tennessee_for_two_view",
+        odds="cardwidgets.games.tennessee_for_two.odds:tennessee_odds",
         showcase=Showcase(
             "Two players, the Rook deck: bid, nest and tricks.", seed=42, steps=25, place=3
         ),

@@ -20,7 +20,7 @@ import numpy as np
 
 from cardwidgets.engine.cards import ROOK, Card, rook_deck
 from cardwidgets.engine.game import State
-from cardwidgets.games.tennessee_for_two import TennesseeForTwoState
+from cardwidgets.games.tennessee_for_two.game import TennesseeForTwoState
 from cardwidgets.probability.deals import DealQuestion, total_of, unseen
 from cardwidgets.probability.distribution import Distribution
 

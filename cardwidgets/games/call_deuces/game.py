@@ -883,9 +883,9 @@ class CallDeuces(Game[CallDeucesRules, CallDeucesState]):
         min_players=4,
         max_players=5,
         deal_letter="C",
-        bot="cardwidgets.agents.call_deuces:CallDeucesHeuristic",
-        view="cardwidgets.views.call_deuces:call_deuces_view",
-        odds="cardwidgets.probability.odds:call_deuces_odds",
+        bot="cardwidgets.games.call_deuces.bots:CallDeucesHeuristic",
+        view="cardwidgets.games.call_deuces.view:call_deuces_view",
+        odds="cardwidgets.games.call_deuces.odds:call_deuces_odds",
         showcase=Showcase(
             "Four or five players: an auction, a kitty, tricks and fives.",
             seed=3,

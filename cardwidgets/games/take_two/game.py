@@ -1138,9 +1138,9 @@ class TakeTwo(Game[TakeTwoRules, TakeTwoState]):
         min_players=2,
         max_players=8,
         deal_letter="W",
-        bot="cardwidgets.agents.take_two:TakeTwoHeuristic",
-        view="cardwidgets.views.take_two:take_two_view",
-        odds="cardwidgets.probability.odds:take_two_odds",
+        bot="cardwidgets.games.take_two.bots:TakeTwoHeuristic",
+        view="cardwidgets.games.take_two.view:take_two_view",
+        odds="cardwidgets.games.take_two.odds:take_two_odds",
         showcase=Showcase(
             "Two to eight players bet on a Low and a High twosome.", seed=5, steps=30, place=4
         ),

@@ -1,7 +1,7 @@
 """A Take Two bot that plays by the odds of each twosome, and says why in one sentence.
 
 It models every other player as sensible: their Low holds the lowest two of four dealt cards and
-their High the highest two (the exact distributions of :mod:`cardwidgets.probability.take_two`).
+their High the highest two (the exact distributions of :mod:`.probability`).
 From that it knows how often a Low or High of each sum beats ``k`` live twosomes, and it uses a
 face-up taken card when it sees one. Then:
 
@@ -30,7 +30,7 @@ from cardwidgets.agents.base import BaseAgent, Decision
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import Observation
-from cardwidgets.games.take_two import (
+from cardwidgets.games.take_two.game import (
     CALL,
     CHECK,
     CIRCLE_NAMES,
@@ -42,13 +42,13 @@ from cardwidgets.games.take_two import (
     VALUE,
     TakeTwoObservation,
 )
-from cardwidgets.probability.distribution import Distribution
-from cardwidgets.probability.take_two import (
+from cardwidgets.games.take_two.probability import (
     best_high_twosome,
     best_low_twosome,
     blind_steal,
     steal_from_dealt_twosome,
 )
+from cardwidgets.probability.distribution import Distribution
 
 #: A twosome that wins at least this often bets or raises.
 STRONG: Final = 0.6

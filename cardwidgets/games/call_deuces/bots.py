@@ -20,7 +20,7 @@ from cardwidgets.agents.base import BaseAgent, Decision
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import BIG_JOKER, SMALL_JOKER, SPECIAL, SUIT_NAMES, SUITS, Card
 from cardwidgets.engine.game import Observation
-from cardwidgets.games.call_deuces import (
+from cardwidgets.games.call_deuces.game import (
     DEUCE,
     FIVE,
     PASS,

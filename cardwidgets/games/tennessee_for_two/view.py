@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import COLOUR_NAMES, ROOK_COLOURS
-from cardwidgets.games.tennessee_for_two import (
+from cardwidgets.games.tennessee_for_two.game import (
     BID_STEP,
     BIDS,
     DONE,

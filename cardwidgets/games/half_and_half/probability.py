@@ -39,7 +39,7 @@ import numpy as np
 
 from cardwidgets.engine.cards import Card
 from cardwidgets.engine.registry import make
-from cardwidgets.games.half_and_half import (
+from cardwidgets.games.half_and_half.game import (
     DECK,
     MIDDLE_SIZE,
     PILE_SIZE,

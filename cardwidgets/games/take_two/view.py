@@ -11,7 +11,7 @@ cap. The Pots and the ante are lines on the felt.
 from __future__ import annotations
 
 from cardwidgets.engine.actions import Action
-from cardwidgets.games.take_two import (
+from cardwidgets.games.take_two.game import (
     CALL,
     CHECK,
     CIRCLE_NAMES,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cardwidgets.engine.cards import SUITS
-from cardwidgets.games.call_deuces import (
+from cardwidgets.games.call_deuces.game import (
     BIDS,
     BURY,
     PASS,

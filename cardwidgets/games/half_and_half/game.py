@@ -443,8 +443,8 @@ class HalfAndHalf(Game[HalfAndHalfRules, HalfAndHalfState]):
         min_players=2,
         max_players=2,
         deal_letter="H",
-        view="cardwidgets.views.half_and_half:half_and_half_view",
-        odds="cardwidgets.probability.odds:half_and_half_odds",
+        view="cardwidgets.games.half_and_half.view:half_and_half_view",
+        odds="cardwidgets.games.half_and_half.odds:half_and_half_odds",
         showcase=Showcase("Two players, pure chance: a probability lab.", seed=7, steps=9, place=1),
     )
     rules_class = HalfAndHalfRules
