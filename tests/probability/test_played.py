@@ -9,8 +9,8 @@ import pytest
 from cardwidgets import make
 from cardwidgets.agents import RandomAgent, default_agent
 from cardwidgets.engine.play import play
-from cardwidgets.games.half_and_half.probability import solve
 from cardwidgets.games.call_deuces import probability as call_deuces
+from cardwidgets.games.half_and_half.probability import solve
 from cardwidgets.games.take_two import probability as take_two
 from cardwidgets.games.tennessee_for_two import probability as tennessee
 from cardwidgets.probability import played

@@ -175,9 +175,8 @@ class CallDeucesHeuristic(BaseAgent):
                 length[suit] * 20 + card.rank,
             )
 
-        action = min(legal, key=lambda a: keep_value(a.arg))  # type: ignore[arg-type]
-        card = action.arg
-        assert isinstance(card, Card)
+        action = min(legal, key=lambda a: keep_value(a.card_arg()))
+        card = action.card_arg()
         suit = card_suit(card, plan)
         why = (
             f"to empty {SUIT_NAMES[suit]} and trump them later"
@@ -218,7 +217,7 @@ class _Trick:
         return frozenset()
 
     def cards(self) -> list[Card]:
-        return [action.arg for action in self.legal]  # type: ignore[misc]
+        return [action.card_arg() for action in self.legal]
 
     def play(self, card: Card, reason: str) -> Decision:
         return Decision(Action("play", (card,)), reason)

@@ -43,7 +43,7 @@ tutorial):
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any, Final, Literal
@@ -56,6 +56,7 @@ from cardwidgets.engine.game import CHANCE, TERMINAL, Game, LogEntry, Observatio
 from cardwidgets.engine.hidden import Place, deal_hidden, unseen
 from cardwidgets.engine.info import GameInfo, Showcase
 from cardwidgets.engine.rules import Rules, option
+from cardwidgets.engine.tricks import Play, plays_in_order, shown_voids
 
 FIVE: Final = 5
 DEUCE: Final = 2
@@ -443,18 +444,18 @@ class CallDeucesState(State):
     def _apply(self, action: Action) -> Iterable[LogEntry]:
         kind = action.kind
         if kind == "play":
-            return self._play(action.arg)  # type: ignore[arg-type]
+            return self._play(action.card_arg())
         if kind == "bid":
-            return self._bid(action.arg)  # type: ignore[arg-type]
+            return self._bid(action.int_arg())
         if kind == "pass":
             return self._bid(None)
         if kind == "bury":
-            return self._bury(action.arg)  # type: ignore[arg-type]
+            return self._bury(action.card_arg())
         if kind == "trump":
-            return self._name_trump(_SUIT_OF_WORD[action.arg])  # type: ignore[index]
+            return self._name_trump(_SUIT_OF_WORD[action.word_arg()])
         if kind == "deal":
-            return self._deal(action.args)  # type: ignore[arg-type]
-        self.dealer = int(action.arg)  # type: ignore[arg-type]
+            return self._deal(action.card_args())
+        self.dealer = action.int_arg()
         self.phase = "deal"
         return [self.entry(None, f"{self.name(self.dealer)} deals first (drawn by lot).")]
 
@@ -979,25 +980,33 @@ class CallDeuces(Game[CallDeucesRules, CallDeucesState]):
         return state
 
 
+def shown_void_suits(
+    trick: Sequence[Play],
+    tricks: Iterable[tuple[int, tuple[Card, ...], int]],
+    trump: str | None,
+    players: int,
+) -> dict[int, set[str]]:
+    """The suits each seat showed it holds none of, by not following them in the finished
+    ``tricks`` or the ``trick`` being played (no cards are drawn, so a void lasts the hand).
+    Jokers belong to trump."""
+    plays = [*(plays_in_order(leader, cards, players) for leader, cards, _ in tricks), trick]
+    voids: dict[int, set[str]] = {seat: set() for seat in range(players)}
+    for void in shown_voids(plays, lambda card: card_suit(card, trump)):
+        voids[void.seat].add(void.suit)
+    return voids
+
+
 def _voids(
-    trick: tuple[tuple[int, Card], ...],
+    trick: tuple[Play, ...],
     tricks: tuple[tuple[int, tuple[Card, ...], int], ...],
     trump: str | None,
     players: int,
 ) -> dict[int, set[Card]]:
     """The cards each seat showed it does not hold by not following the suit led."""
-    banned: dict[int, set[Card]] = {seat: set() for seat in range(players)}
-    plays = [trick]
-    for leader, cards, _ in tricks:
-        plays.append(tuple(((leader + k) % players, card) for k, card in enumerate(cards)))
-    for played in plays:
-        if not played:
-            continue
-        led = card_suit(played[0][1], trump)
-        for seat, card in played[1:]:
-            if card_suit(card, trump) != led:
-                banned[seat].update(c for c in DECK_FOUR if card_suit(c, trump) == led)
-    return banned
+    return {
+        seat: {card for suit in suits for card in DECK_FOUR if card_suit(card, trump) == suit}
+        for seat, suits in shown_void_suits(trick, tricks, trump, players).items()
+    }
 
 
 def _not_five(card: Card) -> bool:

@@ -20,28 +20,13 @@ from collections.abc import Hashable
 from fractions import Fraction
 
 from cardwidgets.engine.cards import SUIT_NAMES, Card
-from cardwidgets.games.call_deuces.game import CallDeucesObservation, card_suit
+from cardwidgets.games.call_deuces.game import (
+    CallDeucesObservation,
+    card_suit,
+    shown_void_suits,
+)
 from cardwidgets.games.call_deuces.probability import is_five
 from cardwidgets.probability.odds import TEACHER_PANEL, OddsPanel, per_cent, where_unseen
-
-
-def _deuces_voids(obs: CallDeucesObservation) -> dict[int, set[str]]:
-    """The suits each player showed they hold none of, by not following them (no cards are
-    drawn in Call Deuces, so a void lasts the hand). Jokers belong to trump."""
-    players = obs.rules.players
-    played = [
-        [((leader + i) % players, card) for i, card in enumerate(cards)]
-        for leader, cards, _ in obs.tricks
-    ]
-    voids: dict[int, set[str]] = {seat: set() for seat in range(players)}
-    for trick in [*played, list(obs.trick)]:
-        if not trick:
-            continue
-        led = card_suit(trick[0][1], obs.trump)
-        for seat, card in trick[1:]:
-            if card_suit(card, obs.trump) != led:
-                voids[seat].add(led)
-    return voids
 
 
 def call_deuces_odds(obs: CallDeucesObservation) -> OddsPanel:
@@ -69,7 +54,7 @@ def call_deuces_odds(obs: CallDeucesObservation) -> OddsPanel:
     place_names = [*(obs.names[seat] for seat in others), "the kitty", "the buried cards"]
     sizes = [*(obs.hand_sizes[seat] for seat in others), obs.kitty_size, hidden_buried]
     KITTY, BURIED = len(others), len(others) + 1
-    voids = _deuces_voids(obs)
+    voids = shown_void_suits(obs.trick, obs.tricks, obs.trump, players)
     trump = obs.trump
 
     def trump_card(card: Card) -> bool:

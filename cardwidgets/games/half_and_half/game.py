@@ -206,8 +206,8 @@ class HalfAndHalfState(State):
         if kind == "go_first":
             return self._answer(action.arg == "yes")
         if kind == "deal":
-            return self._deal(action.args)  # type: ignore[arg-type]
-        seat = int(action.arg)  # type: ignore[arg-type]
+            return self._deal(action.card_args())
+        seat = action.int_arg()
         if kind == "first_dealer":
             self.dealer, self.phase = seat, "deal"
             return [self.entry(None, f"{self.name(seat)} deals first (drawn by lot).")]

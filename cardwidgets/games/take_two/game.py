@@ -474,18 +474,18 @@ class TakeTwoState(State):
         if kind in ("check", "call", "fold", "bet", "raise"):
             return self._bet(action)
         if kind == "low":
-            return self._split(action.arg)  # type: ignore[arg-type]
+            return self._split(action.card_arg())
         if kind == "discard":
             if self.phase == "discard":
-                return self._replace(action.arg)  # type: ignore[arg-type]
-            return self._discard_to_take(action.arg)  # type: ignore[arg-type]
+                return self._replace(action.card_arg())
+            return self._discard_to_take(action.card_arg())
         if kind == "take":
             return self._choose_target(*TARGET_OF[action])
         if kind == "picked":
-            return self._take(action.arg)  # type: ignore[arg-type]
+            return self._take(action.card_arg())
         if kind == "deal":
-            return self._deal(action.args)  # type: ignore[arg-type]
-        return self._draw_first_dealer(int(action.arg))  # type: ignore[arg-type]
+            return self._deal(action.card_args())
+        return self._draw_first_dealer(action.int_arg())
 
     def _draw_first_dealer(self, seat: int) -> list[LogEntry]:
         self.first_dealer = self.dealer = seat
@@ -665,7 +665,7 @@ class TakeTwoState(State):
         elif kind == "check":
             what = f"on {where}"
         else:
-            extra = int(action.arg) if kind in ("bet", "raise") else 0  # type: ignore[arg-type]
+            extra = action.int_arg() if kind in ("bet", "raise") else 0
             paid = level + extra - bets[seat]
             bets[seat] += paid
             self.stacks[seat] -= paid

@@ -41,7 +41,7 @@ Choices this implementation makes where RULES.md is silent (each is in the rules
 from __future__ import annotations
 
 from bisect import insort
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from operator import attrgetter
 from typing import Final, Literal, NamedTuple, TypeVar
@@ -61,6 +61,7 @@ from cardwidgets.engine.game import CHANCE, TERMINAL, Game, LogEntry, Observatio
 from cardwidgets.engine.hidden import Place, deal_hidden, unseen
 from cardwidgets.engine.info import GameInfo, Showcase
 from cardwidgets.engine.rules import Rules, option
+from cardwidgets.engine.tricks import ShownVoid, cards_of_suit, plays_in_order, shown_voids
 
 DECK: Final = rook_deck(lowest=4)
 DECK_SET: Final = frozenset(DECK)
@@ -513,26 +514,26 @@ class TennesseeForTwoState(State):
     def _apply(self, action: Action) -> Iterable[LogEntry]:
         kind = action.kind
         if kind == "play":
-            return self._play(action.args[0])  # type: ignore[arg-type]
+            return self._play(action.card_arg())
         if kind == "draw":
             return self._draw(action.args[0] == "up")
         if kind == "bid":
-            return self._bid(action.args[0])  # type: ignore[arg-type]
+            return self._bid(action.int_arg())
         if kind == "pass":
             return self._pass()
         if kind == "bury":
-            return self._bury(action.args[0])  # type: ignore[arg-type]
+            return self._bury(action.card_arg())
         if kind == "take":
-            return self._take(action.args[0])  # type: ignore[arg-type]
+            return self._take(action.card_arg())
         if kind == "give":
-            return self._give(action.args[0])  # type: ignore[arg-type]
+            return self._give(action.card_arg())
         if kind == "done":
             return self._end_swaps()
         if kind == "trump":
-            return self._name_trump(_COLOUR_OF_WORD[action.args[0]])  # type: ignore[index]
+            return self._name_trump(_COLOUR_OF_WORD[action.word_arg()])
         if kind == "deal":
-            return self._deal(action.args)  # type: ignore[arg-type]
-        self.dealer = int(action.args[0])  # type: ignore[arg-type]
+            return self._deal(action.card_args())
+        self.dealer = action.int_arg()
         self.phase = "deal"
         return [self.entry(None, f"{self.name(self.dealer)} deals first (drawn by lot).")]
 
@@ -1002,24 +1003,31 @@ class TennesseeForTwoState(State):
             assert sum(len(h) for h in self.hands) == dealt, "hand sizes drift"
 
 
+def suit_in_play(card: Card, trump: str | None) -> str:
+    """The colour a card belongs to in play: the Rook is the highest trump."""
+    return trump if card is ROOK and trump is not None else card.suit
+
+
+def tricks_shown_voids(
+    tricks: Iterable[Trick], trump: str | None, rook_anytime: bool
+) -> Iterator[ShownVoid]:
+    """Every failure to follow in ``tricks``; with ``rook_anytime`` the Rook is never one."""
+    return shown_voids(
+        (plays_in_order(trick.leader, trick.cards, 2) for trick in tricks),
+        lambda card: suit_in_play(card, trump),
+        lambda card: card is ROOK and rook_anytime,
+    )
+
+
 def _voids(
-    tricks: Iterable[Trick], seat: int, trump: str | None, rook_anytime: bool
+    tricks: Sequence[Trick], seat: int, trump: str | None, rook_anytime: bool
 ) -> list[set[Card]]:
     """For each finished trick, the cards ``seat`` showed they did not hold then by not
-    following (the led colour, and the Rook when trump was led); empty where they led."""
-    shown = []
-    for trick in tricks:
-        lead, reply = trick.cards
-        led = trump if lead is ROOK else lead.suit
-        missing: set[Card] = set()
-        if trick.leader == seat:  # a leader shows nothing
-            shown.append(missing)
-            continue
-        if led == trump and reply.suit != led and reply is not ROOK:
-            missing = {card for card in DECK if card.suit == led or card is ROOK}
-        elif led != trump and reply.suit != led and not (reply is ROOK and rook_anytime):
-            missing = {card for card in DECK if card.suit == led}
-        shown.append(missing)
+    following (the led colour, and the Rook when trump was led); empty where they did not."""
+    shown: list[set[Card]] = [set() for _ in tricks]
+    for void in tricks_shown_voids(tricks, trump, rook_anytime):
+        if void.seat == seat:
+            shown[void.trick] = cards_of_suit(DECK, void.suit, lambda c: suit_in_play(c, trump))
     return shown
 
 

@@ -26,6 +26,7 @@ from cardwidgets.games.tennessee_for_two.game import (
     TennesseeForTwoObservation,
     card_points,
     is_count_card,
+    tricks_shown_voids,
 )
 from cardwidgets.probability.odds import (
     TEACHER_PANEL,
@@ -45,18 +46,9 @@ def _tennessee_voids(obs: TennesseeForTwoObservation, opponent: int) -> frozense
     trump lead not followed: no trump and no Rook."""
     draws = DRAWS - (obs.draw_pile_size + (obs.face_up is not None)) // 2
     voids: set[str] = set()
-    for number, trick in enumerate(obs.tricks):
-        if trick.leader == opponent or number < draws:
-            continue
-        lead, reply = trick.cards
-        led = obs.trump if lead is ROOK else lead.suit
-        if reply.suit == led:
-            continue
-        if led == obs.trump:
-            if reply is not ROOK:
-                voids.add(TRUMP_VOID)
-        elif reply is not ROOK or not obs.rules.rook_anytime:
-            voids.add(led)  # type: ignore[arg-type]
+    for void in tricks_shown_voids(obs.tricks, obs.trump, obs.rules.rook_anytime):
+        if void.seat == opponent and void.trick >= draws:
+            voids.add(TRUMP_VOID if void.suit == obs.trump else void.suit)
     return frozenset(voids)
 
 
