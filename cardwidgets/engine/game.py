@@ -57,16 +57,40 @@ class Zone(NamedTuple):
     """A place cards lie, and who may know which cards they are.
 
     Every card of the game is in exactly one zone at every step (the conformance checker
-    tests this), and a seat's observation may only show cards of zones it can see.
+    tests this), and a seat's observation may only show cards of zones it can see. ``owner``
+    is the seat the zone belongs to (its hand, its tricks won), where the table shows it; by
+    default the one seat that sees it, if only one does.
     """
 
     name: str
     cards: Sequence[Card]
     seen_by: frozenset[int] = frozenset()
     public: bool = False
+    owner: int | None = None
 
     def visible_to(self, seat: int) -> bool:
         return self.public or seat in self.seen_by
+
+    def belongs_to(self) -> int | None:
+        if self.owner is not None:
+            return self.owner
+        return next(iter(self.seen_by)) if len(self.seen_by) == 1 else None
+
+    def seen(self, seat: int | None) -> SeenZone:
+        """The zone as ``seat`` sees it (every card for the teacher, ``seat`` None)."""
+        shown = seat is None or self.visible_to(seat)
+        cards = tuple(self.cards) if shown else ()
+        return SeenZone(self.name, self.belongs_to(), cards, len(self.cards) - len(cards))
+
+
+@dataclass(frozen=True)
+class SeenZone:
+    """A zone in an observation: the cards the seat may see, and how many lie face down."""
+
+    name: str
+    owner: int | None
+    cards: tuple[Card, ...]
+    hidden: int
 
 
 class LogEntry(NamedTuple):
@@ -134,6 +158,16 @@ class Observation:
         observation = object.__new__(cls)
         observation.__dict__.update(values)
         return observation
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlainObservation(Observation):
+    """The engine's own observation, for a game that writes none: the zones as the seat sees
+    them, every seat's running score, and the seat's legal actions when it is to move."""
+
+    zones: tuple[SeenZone, ...]
+    scores: tuple[float, ...]
+    actions: tuple[Action, ...]
 
 
 _OBSERVATION_FIELDS: dict[type[Observation], tuple[frozenset[str], dict[str, Any]]] = {}
@@ -344,9 +378,42 @@ class State(ABC):
     def _chance_problem(self, action: Action) -> str | None:
         """Why ``action`` is not a possible chance event here, or None if it is."""
 
-    @abstractmethod
     def observation(self, seat: int | None) -> Observation:
-        """What ``seat`` knows now; ``None`` for the teacher's all-cards view."""
+        """What ``seat`` knows now; ``None`` for the teacher's all-cards view.
+
+        By default a :class:`PlainObservation` made from the zones; a game whose seats know
+        more than where the cards are (bids, tricks, what was passed) writes its own, with
+        :meth:`common_observation` for the fields every observation has.
+        """
+        player = self.current_player
+        acting = player >= 0 and seat in (None, player)
+        return PlainObservation(
+            **self.common_observation(seat, self.current_phase(), self.current_reminder()),
+            zones=tuple(zone.seen(seat) for zone in self.zones()),
+            scores=tuple(self.running_scores()),
+            actions=tuple(self.legal_actions()) if acting else (),
+        )
+
+    def common_observation(self, seat: int | None, phase: str, reminder: str) -> dict[str, Any]:
+        """The fields every observation has, as keyword arguments."""
+        return {
+            "game": self.game.name,
+            "seat": seat,
+            "names": self.names,
+            "current_player": self.current_player,
+            "step": self.step,
+            "phase": phase,
+            "reminder": reminder,
+        }
+
+    def current_phase(self) -> str:
+        """The part of the game now, in a word, for the default observation: "play" until the
+        end, then "over"."""
+        return "over" if self.is_terminal else "play"
+
+    def current_reminder(self) -> str:
+        """The rule that applies now, in one line, for the default observation; none."""
+        return ""
 
     @abstractmethod
     def zones(self) -> list[Zone]:

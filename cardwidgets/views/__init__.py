@@ -14,6 +14,7 @@ from cardwidgets.engine.game import Observation
 from cardwidgets.engine.info import load_part
 from cardwidgets.engine.registry import game_class
 from cardwidgets.render.view import TableView
+from cardwidgets.views.default import default_view
 
 ViewFunction = Callable[[Any], TableView]
 
@@ -21,7 +22,5 @@ ViewFunction = Callable[[Any], TableView]
 def table_view(observation: Observation) -> TableView:
     """The table as ``observation.seat`` sees it (the teacher's view when the seat is None)."""
     reference = game_class(observation.game).info.view
-    if reference is None:
-        raise ValueError(f"No table view is registered for {observation.game!r}.")
-    function: ViewFunction = load_part(reference)
+    function: ViewFunction = default_view if reference is None else load_part(reference)
     return function(observation)

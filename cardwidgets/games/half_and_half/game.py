@@ -103,6 +103,11 @@ class HalfAndHalfObservation(Observation):
     piles: tuple[tuple[Card, ...], tuple[Card, ...]] | None = None
     middle: tuple[Card, ...] | None = None
 
+    @property
+    def winners(self) -> tuple[int | None, ...]:
+        """The winner of each finished game (None for a draw), by the game's own rule."""
+        return tuple(HalfAndHalfState.game_winner(sizes) for sizes in self.finished)
+
 
 class HalfAndHalfState(State):
     game: HalfAndHalf
@@ -376,13 +381,7 @@ class HalfAndHalfState(State):
         both = all(a is not None for a in self.answers)
         teacher = seat is None
         return HalfAndHalfObservation(
-            game=self.game.name,
-            seat=seat,
-            names=self.names,
-            current_player=self.current_player,
-            step=self.step,
-            phase=self.phase,
-            reminder=self.reminder,
+            **self.common_observation(seat, self.phase, self.reminder),
             dealer=self.dealer,
             starter=self.starter,
             to_move=self.to_move if self.phase == "play" else None,

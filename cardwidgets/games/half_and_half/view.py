@@ -42,7 +42,7 @@ def _stack(
 def half_and_half_view(obs: HalfAndHalfObservation) -> TableView:
     seats = []
     my_turn = obs.seat is not None and obs.current_player == obs.seat and obs.phase == "play"
-    wins = [sum(1 for sizes in obs.finished if sizes[s] < sizes[1 - s]) for s in (0, 1)]
+    wins = [obs.winners.count(seat) for seat in (0, 1)]
     for seat, name in enumerate(obs.names):
         hidden_top = obs.piles[seat][0] if obs.piles and obs.piles[seat] else None
         face_up = obs.face_up[seat]
@@ -100,7 +100,7 @@ def _status(obs: HalfAndHalfObservation) -> str:
     if obs.phase != "over" or not obs.finished:
         return f"{obs.names[obs.current_player]} to move" if obs.current_player >= 0 else ""
     a, b = obs.finished[-1]
-    if a == b:
+    winner = obs.winners[-1]
+    if winner is None:
         return f"A draw: {a} cards each."
-    winner = 0 if a < b else 1
     return f"{obs.names[winner]} wins with {min(a, b)} cards to {max(a, b)}."

@@ -290,6 +290,11 @@ class TennesseeForTwoObservation(Observation):
         """The viewer's own hand (empty for the teacher's view)."""
         return () if self.seat is None else self.hands[self.seat]
 
+    @property
+    def tricks_per_hand(self) -> int:
+        """How many tricks a hand has."""
+        return TRICKS
+
 
 _REMINDERS: Final = {
     "lot": "The first dealer is drawn by lot.",

@@ -56,7 +56,7 @@ def _phase(obs: TennesseeForTwoObservation) -> str:
         return phase
     hand = len(obs.results) + 1
     if obs.phase == "play":
-        phase += f", trick {len(obs.tricks) + 1} of 20"
+        phase += f", trick {len(obs.tricks) + 1} of {obs.tricks_per_hand}"
     return f"hand {hand}: {phase}"
 
 
