@@ -41,10 +41,10 @@ class GameInfo:
     default table; one without a bot gets random bots; one without odds shows none.
     """
 
-    #: The registered name: lower case with underscores ("call_deuces").
+    #: The registered name: lower case with underscores ("my_game").
     name: str
     title: str
-    #: Other names :func:`~cardwidgets.engine.registry.make` accepts ("deuces").
+    #: Other names :func:`~cardwidgets.engine.registry.make` accepts ("mine").
     aliases: tuple[str, ...] = ()
     min_players: int = 2
     max_players: int = 2
@@ -60,8 +60,7 @@ class GameInfo:
     def __post_init__(self) -> None:
         if not self.name.isidentifier() or self.name != self.name.lower():
             raise RulesError(
-                f"A game's name is lower case with underscores, like 'call_deuces', not "
-                f"{self.name!r}."
+                f"A game's name is lower case with underscores, like 'my_game', not {self.name!r}."
             )
         if len(self.deal_letter) != 1 or self.deal_letter not in DEAL_LETTERS:
             raise RulesError(

@@ -1,8 +1,6 @@
 """Games played by bots and measured: reproducible from a seed, with honest standard errors,
 and in agreement with the exact answers where there are some."""
 
-import doctest
-
 import numpy as np
 import pytest
 
@@ -13,16 +11,11 @@ from cardwidgets.games.call_deuces import probability as call_deuces
 from cardwidgets.games.half_and_half.probability import solve
 from cardwidgets.games.take_two import probability as take_two
 from cardwidgets.games.tennessee_for_two import probability as tennessee
-from cardwidgets.probability import played
 from cardwidgets.probability.played import Rows, clustered_mean, play_games
 
 
 def flips(state):
     return {"flips": sum(action.kind == "flip" for action in state.history)}
-
-
-def test_the_example_in_the_docstring_is_true():
-    assert doctest.testmod(played).failed == 0
 
 
 def test_the_same_seed_plays_the_same_games_and_a_seed_is_recorded_when_none_is_given():
