@@ -1,7 +1,14 @@
 """The trick helpers every trick game shares: who showed a void by not following suit."""
 
 from cardwidgets.engine.cards import BIG_JOKER, SPECIAL, Card, cards
-from cardwidgets.engine.tricks import ShownVoid, cards_of_suit, plays_in_order, shown_voids
+from cardwidgets.engine.tricks import (
+    ShownVoid,
+    beats,
+    cards_of_suit,
+    plays_in_order,
+    shown_voids,
+    trick_winner,
+)
 
 
 def trumps_are_spades(card: Card) -> str:
@@ -40,3 +47,17 @@ def test_an_empty_trick_shows_nothing():
 def test_a_void_means_no_card_of_the_suit_in_play():
     deck = (*cards("2S 3S 4H"), BIG_JOKER)
     assert cards_of_suit(deck, "S", trumps_are_spades) == {*cards("2S 3S"), BIG_JOKER}
+
+
+def test_the_highest_trump_wins_else_the_highest_card_of_the_suit_led():
+    trick = plays_in_order(1, cards("10H KH 2S AD"), 4)
+    assert trick_winner(trick, "S", trumps_are_spades) == (3, Card.parse("2S"))
+    assert trick_winner(trick, "C", trumps_are_spades) == (2, Card.parse("KH"))
+
+
+def test_a_card_off_suit_and_off_trump_never_wins():
+    assert not beats(Card.parse("AD"), Card.parse("2H"), "H", "S", trumps_are_spades)
+
+
+def test_a_joker_is_the_highest_trump():
+    assert beats(BIG_JOKER, Card.parse("AS"), "H", "S", trumps_are_spades)

@@ -50,6 +50,7 @@ from typing import Any, Final, Literal
 
 import numpy as np
 
+from cardwidgets.engine import tricks
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import SPECIAL, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card, standard_deck
 from cardwidgets.engine.game import CHANCE, TERMINAL, Game, LogEntry, Observation, State, Zone
@@ -181,11 +182,7 @@ def beats(card: Card, best: Card, led: str, trump: str) -> bool:
     The highest trump wins, else the highest card of the suit led. Jokers rank 15 and 16, above
     the ace (14), so the ranks compare directly once the jokers count as trumps.
     """
-    suit = trump if card.suit == SPECIAL else card.suit
-    best_suit = trump if best.suit == SPECIAL else best.suit
-    if suit == best_suit:
-        return card.rank > best.rank
-    return suit == trump or (suit == led and best_suit != trump)
+    return tricks.beats(card, best, led, trump, lambda c: card_suit(c, trump))
 
 
 def suit_label(suit: str) -> str:
@@ -603,12 +600,7 @@ class CallDeucesState(State):
         trump = self.trump
         assert trump is not None
         trick = self.trick
-        first = trick[0][1]
-        led = trump if first.suit == SPECIAL else first.suit
-        winner, best = trick[0]
-        for seat, card in trick[1:]:
-            if beats(card, best, led, trump):
-                winner, best = seat, card
+        winner, best = tricks.trick_winner(trick, trump, lambda c: card_suit(c, trump))
         cards = tuple(card for _, card in trick)
         fives = sum(1 for card in cards if card.rank == FIVE)
         points = 1 + FIVE * fives

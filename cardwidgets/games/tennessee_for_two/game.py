@@ -48,6 +48,7 @@ from typing import Final, Literal, NamedTuple, TypeVar
 
 import numpy as np
 
+from cardwidgets.engine import tricks
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import (
     COLOUR_NAMES,
@@ -128,14 +129,13 @@ def play_action(card: Card) -> Action:
 
 def beats(reply: Card, lead: Card, trump: str | None) -> bool:
     """Whether ``reply`` takes a trick that ``lead`` led: the Rook is the highest trump, then
-    trumps by rank, then the led colour by rank (the Rook led makes trump the led colour)."""
-    if lead is ROOK:
-        return False
-    if reply is ROOK:
-        return True
-    if reply.suit == lead.suit:
-        return reply.rank > lead.rank
-    return reply.suit == trump
+    trumps by rank, then the led colour by rank (the Rook led makes trump the led colour).
+    Trump is named before the first trick."""
+    return tricks.beats(reply, lead, suit_in_play(lead, trump), trump, _in_play(trump))
+
+
+def _in_play(trump: str | None) -> tricks.SuitOf:
+    return lambda card: suit_in_play(card, trump)
 
 
 def game_winner(
@@ -1019,7 +1019,7 @@ def tricks_shown_voids(
     """Every failure to follow in ``tricks``; with ``rook_anytime`` the Rook is never one."""
     return shown_voids(
         (plays_in_order(trick.leader, trick.cards, 2) for trick in tricks),
-        lambda card: suit_in_play(card, trump),
+        _in_play(trump),
         lambda card: card is ROOK and rook_anytime,
     )
 
@@ -1032,7 +1032,7 @@ def _voids(
     shown: list[set[Card]] = [set() for _ in tricks]
     for void in tricks_shown_voids(tricks, trump, rook_anytime):
         if void.seat == seat:
-            shown[void.trick] = cards_of_suit(DECK, void.suit, lambda c: suit_in_play(c, trump))
+            shown[void.trick] = cards_of_suit(DECK, void.suit, _in_play(trump))
     return shown
 
 
