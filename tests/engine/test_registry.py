@@ -1,9 +1,14 @@
+import dataclasses
+from importlib.metadata import EntryPoint
+
 import pytest
 
 from cardwidgets import game_names, make
+from cardwidgets.engine import registry
+from cardwidgets.engine.conformance import ConformanceError, check_game
 from cardwidgets.engine.errors import RulesError, UnknownGameError
 from cardwidgets.engine.info import GameInfo
-from cardwidgets.engine.registry import register
+from cardwidgets.engine.registry import ENTRY_POINT_GROUP, load_provider, register
 from cardwidgets.games.half_and_half.game import HalfAndHalf, HalfAndHalfRules
 
 
@@ -76,3 +81,34 @@ def test_registering_the_same_game_twice_changes_nothing():
 def test_a_declaration_refuses_a_letter_a_code_cannot_start_with():
     with pytest.raises(RulesError, match="one capital of ABCDEFGHJKMNPQRSTVWXYZ, not 'O'"):
         GameInfo(name="oddball", title="Oddball", deal_letter="O")
+
+
+def test_a_provider_that_is_neither_a_game_nor_a_module_is_refused():
+    with pytest.raises(RulesError, match="A game provider is a Game class or a module of them"):
+        load_provider("half_and_half")
+
+
+def test_the_shipped_games_come_from_the_same_loader_as_entry_points():
+    import cardwidgets.games
+
+    assert [cls.name for cls in load_provider(cardwidgets.games)] == [
+        "call_deuces",
+        "half_and_half",
+        "take_two",
+        "tennessee_for_two",
+    ]
+
+
+def test_an_entry_point_that_cannot_be_loaded_says_which_and_why(monkeypatch):
+    broken = EntryPoint("broken_game", "no_such_package.game:Broken", ENTRY_POINT_GROUP)
+    monkeypatch.setattr(registry, "entry_points", lambda group: [broken])
+    monkeypatch.setattr(registry, "_discovered", False)
+    with pytest.raises(RulesError, match=r"'broken_game' \(no_such_package.game:Broken.*could not"):
+        registry.discover()
+
+
+def test_the_checker_refuses_a_seat_count_outside_the_declared_range(monkeypatch):
+    info = dataclasses.replace(HalfAndHalf.info, min_players=3, max_players=4)
+    monkeypatch.setattr(HalfAndHalf, "info", info)
+    with pytest.raises(ConformanceError, match="has 2 seats, but Half and Half declares 3 to 4"):
+        check_game(make("half_and_half"), games=1)
