@@ -32,6 +32,7 @@ from cardwidgets.engine.errors import (
     IllegalActionError,
     RecordError,
     RulesError,
+    describe_choices,
 )
 from cardwidgets.engine.info import GameInfo
 from cardwidgets.engine.rules import Rules
@@ -370,13 +371,29 @@ class State(ABC):
     def _apply(self, action: Action) -> Iterable[LogEntry]:
         """Change the state by a legal action (or a checked chance event); say what happened."""
 
-    @abstractmethod
     def _sample_chance(self, rng: np.random.Generator) -> Action:
-        """Draw the next chance event."""
+        """Draw the next chance event: by default from :meth:`chance_outcomes`. A game whose
+        events are too many to list (a shuffle) draws them itself."""
+        actions, chances = zip(*self._listed_outcomes(), strict=True)
+        picked: Action = actions[int(rng.choice(len(actions), p=chances))]
+        return picked
 
-    @abstractmethod
     def _chance_problem(self, action: Action) -> str | None:
-        """Why ``action`` is not a possible chance event here, or None if it is."""
+        """Why ``action`` is not a possible chance event here, or None if it is: by default,
+        unless :meth:`chance_outcomes` lists it with a chance above zero."""
+        possible = [event for event, chance in self._listed_outcomes() if chance > 0]
+        if action in possible:
+            return None
+        return f"{action} cannot happen now: the chance events are {describe_choices(possible)}."
+
+    def _listed_outcomes(self) -> list[tuple[Action, float]]:
+        outcomes = self.chance_outcomes()
+        if not outcomes:
+            raise NotImplementedError(
+                f"{self.game.title} lists no chance outcomes here: write _sample_chance and "
+                "_chance_problem for events too many to list."
+            )
+        return outcomes
 
     def observation(self, seat: int | None) -> Observation:
         """What ``seat`` knows now; ``None`` for the teacher's all-cards view.
