@@ -22,6 +22,7 @@ from cardwidgets.engine import (
     registry,
 )
 from cardwidgets.engine.conformance import check_game
+from tests.registry_sandbox import sandbox_registry
 
 CALLS = (Action("call", ("heads",)), Action("call", ("tails",)))
 TOSSES = (Action("coin", ("heads",)), Action("coin", ("tails",)))
@@ -85,9 +86,7 @@ class Coin(Game[CoinRules, CoinState]):
 
 
 def test_a_game_that_lists_its_chance_outcomes_passes_the_checker(monkeypatch):
-    registry.discover()
-    for table in ("_GAMES", "_ALIASES", "_LETTERS"):
-        monkeypatch.setattr(registry, table, dict(getattr(registry, table)))
+    sandbox_registry(monkeypatch)
     registry.register(Coin)  # records replay through the registry
     # One game: the checker wants every seed to deal differently, and a coin has two sides.
     assert check_game(Coin(), games=1, seed=1, deep_games=1).games == 1

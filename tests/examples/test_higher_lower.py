@@ -21,6 +21,7 @@ from cardwidgets.engine import Action, deal_code, game_names, make, read_deal_co
 from cardwidgets.engine.conformance import check_game
 from cardwidgets.engine.play import play
 from cardwidgets.views import table_view
+from tests.registry_sandbox import sandbox_registry
 from tests.widgets.frontend import FrontEnd, RecordingComm
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "higher_lower"
@@ -36,9 +37,7 @@ def installed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]
         "Metadata-Version: 2.1\nName: cardwidgets-higher-lower\nVersion: 0.1.0\n"
     )
     (info / "entry_points.txt").write_text(ENTRY_POINTS)
-    registry.discover()  # the shipped games, so the tables put back afterwards are complete
-    for table in ("_GAMES", "_ALIASES", "_LETTERS"):
-        monkeypatch.setattr(registry, table, dict(getattr(registry, table)))
+    sandbox_registry(monkeypatch)
     monkeypatch.syspath_prepend(str(tmp_path))
     monkeypatch.syspath_prepend(str(EXAMPLE))
     monkeypatch.setattr(comm, "create_comm", RecordingComm)
