@@ -19,10 +19,10 @@ from typing import Any
 import numpy as np
 
 from cardwidgets.agents import RandomAgent
-from cardwidgets.agents.call_deuces import CallDeucesHeuristic
 from cardwidgets.engine import make
 from cardwidgets.engine.play import Agent, play
-from cardwidgets.games.call_deuces import CallDeucesState
+from cardwidgets.games.call_deuces.bots import CallDeucesHeuristic
+from cardwidgets.games.call_deuces.game import CallDeucesState
 from cardwidgets.tournament import wilson_interval
 
 SETUPS: dict[str, tuple[dict[str, Any], bool]] = {

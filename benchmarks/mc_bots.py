@@ -22,15 +22,23 @@ from collections.abc import Sequence
 
 from cardwidgets.agents import RandomAgent, default_agent
 from cardwidgets.agents.monte_carlo import MonteCarloAgent
-from cardwidgets.engine import make
+from cardwidgets.engine import game_class, game_names, make
 from cardwidgets.tournament import evaluate
 
-GAMES = ("tennessee_for_two", "call_deuces", "take_two")
+#: The registered games a Monte Carlo bot can play: those that can deal an observation's
+#: hidden cards and count their hands.
+GAMES = tuple(
+    name
+    for name in game_names()
+    if make(name).can_resample
+    and "max_hands" in {o.name for o in game_class(name).rules_class.options()}
+)
 #: The budget at which each game's Monte Carlo bot beats its heuristic bot over 1,000 hands
 #: (README, "Bots and tournaments"). Take Two needs the most: at 4 it is level with the
 #: heuristic, its searched decisions (what to discard before a take, whose twosome to raid)
-#: needing more imagined deals to tell apart.
+#: needing more imagined deals to tell apart. Other games start at DEFAULT_BUDGET.
 BUDGETS = {"tennessee_for_two": 8, "call_deuces": 4, "take_two": 16}
+DEFAULT_BUDGET = 8
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -49,7 +57,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     for name in args.games:
         game = make(name, max_hands=1)
         playout = RandomAgent if args.playout == "random" else None
-        budget = args.budget or BUDGETS[name]
+        budget = args.budget or BUDGETS.get(name, DEFAULT_BUDGET)
         players = {
             f"Monte Carlo (budget {budget}, {args.playout} playouts)": MonteCarloAgent(
                 game, budget=budget, playout=playout

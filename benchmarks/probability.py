@@ -20,7 +20,7 @@ import tracemalloc
 from dataclasses import dataclass
 from typing import Any
 
-from cardwidgets.probability import half_and_half
+from cardwidgets.games.half_and_half import probability as half_and_half
 
 VARIANTS: list[dict[str, Any]] = [
     {},

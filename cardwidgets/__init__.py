@@ -1,14 +1,10 @@
-"""cardwidgets: four card games to learn step by step in Jupyter, and the probability behind them.
+"""cardwidgets: card games to learn step by step in Jupyter, and the probability behind them.
 
-``cardwidgets.play("half_and_half", seed=7, seat=0)`` is a table to play in a notebook, and
-``cardwidgets.play("HJA0-12R")`` the deal a teacher's code names; the engine below works
-without a table:
-
->>> import cardwidgets
->>> game = cardwidgets.make("half_and_half")
->>> state = game.new_state(seed=7)
->>> state
-<Half and Half: step 0, chance to deal, seed 7>
+``cardwidgets.game_names()`` lists the games (those shipped here, and any a package publishes).
+``cardwidgets.play(name, seed=7, seat=0)`` is a table to play in a notebook, and
+``cardwidgets.play(code)`` the deal a teacher's code names; the engine works without a table:
+``cardwidgets.make(name).new_state(seed=7)`` is a game's first position, which a notebook
+shows as a picture.
 """
 
 from typing import TYPE_CHECKING, Any

@@ -1,6 +1,6 @@
 """Seeded evaluations of bots: one agent against a field, seats rotated, with confidence intervals.
 
-``evaluate(make("tennessee_for_two", max_hands=1), HeuristicAgent(), RandomAgent(), games=1000)``
+``evaluate(make(name, max_hands=1), HeuristicAgent(), RandomAgent(), games=1000)``
 plays 1,000 seeded games with the agent in seat ``i % n`` of game ``i`` and the field everywhere
 else, and reports the agent's win rate with a 95% Wilson interval next to the rate an equal
 player would have (1/n), and how many points (the game's own count) it ended ahead of the

@@ -31,8 +31,8 @@ def test_every_registered_game_is_on_the_start_page():
     shown = {showcase.game for showcase in GAMES}
     missing = [name for name in game_names() if name not in shown]
     assert not missing, (
-        f"add a line to GAMES in tools/start_page.py for {missing}, e.g. "
-        f'Showcase("{missing[0]}", "<one line about it>", seed=1, steps=20), '
+        f"declare a showcase in the GameInfo of {missing}, e.g. "
+        'showcase=Showcase("<one line about it>", seed=1, steps=20, place=5), '
         "then run `make start-page`"
     )
 

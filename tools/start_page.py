@@ -13,7 +13,8 @@
 
 ``--check`` writes nothing and fails if any of them is out of date (the tests run it).
 
-**Adding a game is one line in** :data:`GAMES`, then ``make start-page``.
+The games are the registry's: every game that declares a ``showcase`` in its ``GameInfo``, in
+the places they declare. Adding one is its declaration, then ``make start-page``.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ import numpy as np
 from cardwidgets import deal_code, make
 from cardwidgets.agents import default_agent
 from cardwidgets.engine.play import step
-from cardwidgets.engine.registry import game_class
+from cardwidgets.engine.registry import game_class, game_names
 from cardwidgets.render import state_svg
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -52,7 +53,8 @@ BINDER_BADGE = "https://mybinder.org/badge_logo.svg"
 class Showcase:
     """A game on the start page: the registered name, one line about it, and the seeded table
     its picture shows (``steps`` events into the game, played by the game's bots, every card
-    shown). Its tutorials are ``tutorials/<name>_*.ipynb``, for its name or an alias."""
+    shown), all as the game declares them. Its tutorials are ``tutorials/<name>_*.ipynb``, for
+    its name or an alias."""
 
     game: str
     line: str
@@ -74,14 +76,20 @@ class Showcase:
         return sorted(found, key=lambda lesson: ("rules" not in lesson.stem, lesson.name))
 
 
-#: The games on the start page, in its order, one line each: the game, a line about it, and
-#: the seed and number of steps of the table in its picture.
-GAMES: tuple[Showcase, ...] = (
-    Showcase("half_and_half", "Two players, pure chance: a probability lab.", 7, 9),
-    Showcase("call_deuces", "Four or five players: an auction, a kitty, tricks and fives.", 3, 30),
-    Showcase("tennessee_for_two", "Two players, the Rook deck: bid, nest and tricks.", 42, 25),
-    Showcase("take_two", "Two to eight players bet on a Low and a High twosome.", 5, 30),
-)
+def showcased_games() -> list[Showcase]:
+    """The registered games that ask for a place on the start page, in their places."""
+    shown = []
+    for name in game_names():
+        showcase = game_class(name).info.showcase
+        if showcase is not None:
+            shown.append(
+                (showcase.place, Showcase(name, showcase.line, showcase.seed, showcase.steps))
+            )
+    return [game for _, game in sorted(shown, key=lambda placed: placed[0])]
+
+
+#: The games on the start page, in its order.
+GAMES: tuple[Showcase, ...] = tuple(showcased_games())
 
 #: Notebooks for every game at once, on the start page after the games: (file, one line).
 EXPERIMENTS: tuple[tuple[Path, str], ...] = (

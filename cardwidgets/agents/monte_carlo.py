@@ -16,13 +16,12 @@ Its strength grows with the budget, and so does its time: see ``benchmarks/mc_bo
 
 The imagined deals respect what the seat saw, not what the others' choices suggest about
 their cards. Where a game says that misleads
-(:attr:`~cardwidgets.engine.game.Game.monte_carlo_defers`: e.g. the betting of Take Two, where
-a raise tells of a strong twosome), searching those deals would over-rate its own cards and
-over-bet, so it leaves those decisions to the game's own bot and says why: "raises 3: a Low of
-9 wins about 70% against 2 live Lows (as the rule-of-thumb bot would: the deals it imagines
-ignore what the others' bets reveal about their twosomes)". The same goes for a choice the
-game's bot makes provably right or computes exactly (Take Two's swap averages over every card
-the replacement could be), where a search on a few deals could only add noise. Its other
+(:attr:`~cardwidgets.engine.game.Game.monte_carlo_defers`: e.g. betting, where a raise tells
+of a strong hand), searching those deals would over-rate its own cards and over-bet, so it
+leaves those decisions to the game's own bot and says why, ending "(as the rule-of-thumb bot
+would: the deals it imagines ignore what the others' bets reveal about their cards)". The same
+goes for a choice the game's bot makes provably right or computes exactly (a swap averaged over
+every card the replacement could be), where a search on a few deals could only add noise. Its other
 decisions are searched as above.
 """
 
@@ -49,7 +48,7 @@ _SEED_LIMIT: Final = 2**63 - 1
 
 
 class MonteCarloAgent(BaseAgent):
-    """``MonteCarloAgent(make("tennessee_for_two"), budget=40)``: ``budget`` sampled deals per
+    """``MonteCarloAgent(make(name), budget=40)``: ``budget`` sampled deals per
     decision; ``playout`` makes the bots that play the samples out (the game's default bot if
     None, :class:`RandomAgent` for speed)."""
 

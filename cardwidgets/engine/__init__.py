@@ -1,6 +1,6 @@
 """The shared game engine: cards, actions, rules, states, records, the registry, the checker.
 
-It knows nothing of widgets or bots; games are built on it in :mod:`cardwidgets.games`.
+It knows nothing of widgets, bots or any game; games are built on it and found by the registry.
 """
 
 from cardwidgets.engine.actions import Action
@@ -25,7 +25,18 @@ from cardwidgets.engine.errors import (
     RulesError,
     UnknownGameError,
 )
-from cardwidgets.engine.game import CHANCE, TERMINAL, Game, LogEntry, Observation, State, Zone
+from cardwidgets.engine.game import (
+    CHANCE,
+    TERMINAL,
+    Game,
+    LogEntry,
+    Observation,
+    PlainObservation,
+    SeenZone,
+    State,
+    Zone,
+)
+from cardwidgets.engine.info import GameInfo, Showcase
 from cardwidgets.engine.play import Agent, play, step
 from cardwidgets.engine.record import GameRecord
 from cardwidgets.engine.registry import game_class, game_names, make, register
@@ -46,13 +57,17 @@ __all__ = [
     "Deal",
     "DealCodeError",
     "Game",
+    "GameInfo",
     "GameRecord",
     "IllegalActionError",
     "LogEntry",
     "Observation",
+    "PlainObservation",
     "RecordError",
     "Rules",
     "RulesError",
+    "SeenZone",
+    "Showcase",
     "State",
     "UnknownGameError",
     "Zone",

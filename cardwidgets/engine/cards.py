@@ -40,7 +40,7 @@ class Card:
 
     Ranks: 2-10, J=11, Q=12, K=13, A=14 in standard suits; 1-14 in Rook colours; jokers are
     15 (small) and 16 (big) and the Rook bird 20, all in the pseudo-suit ``"*"``. Games give
-    ranks their own meaning (an Ace takes 1 card in Half and Half, is worth 1 in Take Two).
+    ranks their own meaning (an Ace may take 1 card in one game and be worth 1 in another).
     """
 
     __slots__ = ("_hash", "code", "index", "rank", "short", "suit")
@@ -200,7 +200,7 @@ def standard_deck(*, jokers: bool = False) -> tuple[Card, ...]:
 def rook_deck(*, lowest: int = 4) -> tuple[Card, ...]:
     """A Rook deck from ``lowest`` to 14 in each colour, plus the Rook bird.
 
-    ``lowest=4`` is the 45-card deck of Tennessee for Two; ``lowest=1`` the full 57-card deck.
+    ``lowest=4`` is the 45-card deck without the 1s to 3s; ``lowest=1`` the full 57-card deck.
     """
     if not 1 <= lowest <= 14:
         raise CardError(f"A Rook deck starts at a number from 1 to 14, not {lowest!r}.")

@@ -8,7 +8,7 @@ is built for exactly that, a key and a counter in, an independent stream out.
 
 Building a fresh ``numpy.random.default_rng([seed, n])`` per event would give the same
 guarantee, but numpy hashes every new seed through ``SeedSequence`` (about 35 µs), which was
-most of a random Take Two hand's time: it draws six chance events. Here one Philox generator per
+most of the time of a random hand that draws six chance events. Here one Philox generator per
 thread is re-keyed in place instead (about 7 µs).
 """
 

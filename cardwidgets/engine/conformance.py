@@ -61,6 +61,12 @@ def check_game(
     copy independence) at every step; every game gets them at its end.
     """
     report = ConformanceReport(repr(game))
+    info = game.info
+    if not info.min_players <= game.num_players <= info.max_players:
+        raise ConformanceError(
+            f"{game!r} has {game.num_players} seats, but {info.title} declares "
+            f"{info.min_players} to {info.max_players} players."
+        )
     deck = Counter(game.all_cards())
     pool: dict[str, Action] = {}
     deals: set[tuple[str, ...]] = set()

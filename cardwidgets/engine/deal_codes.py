@@ -2,23 +2,15 @@
 
 A code holds a game, its rules and a seed. The engine draws every chance event from the seed,
 so the whole game that follows is the same everywhere, whatever each student then plays:
-
->>> code = deal_code("half_and_half", seed=42, joker="skip_next_turn")
->>> code
-'HJA0-12R'
->>> read_deal_code("hja0 12r")
-Deal(make('half_and_half', joker='skip_next_turn'), seed=42)
->>> read_deal_code("HJA0-12S")  # doctest: +ELLIPSIS
-Traceback (most recent call last):
-  ...
-cardwidgets.engine.errors.DealCodeError: 'HJA0-12S' is not a valid deal code: ... mistyped. ...
+``deal_code(game, seed=42)`` is a code such as ``'HJA0-12R'``, and ``read_deal_code("hja0
+12r")`` gives back the same game, rules and seed (each game's tests show its own codes).
 
 Codes ignore case, dashes and spaces, and read O as 0 and I or L as 1, so a code read aloud
 or copied from a board types back. They begin with a letter, so a number is never a code.
 
 How a code is written, in Crockford's base 32 (the digits and the letters but I, L, O, U):
 
-* one letter for the game (:data:`GAME_LETTERS`);
+* one letter for the game (its ``info.deal_letter``);
 * whole numbers, four bits to a character, high bits first, with a character's fifth bit
   saying that the number goes on: the seed, then for each rule option that differs from its
   default, the option's place among the rules' fields and its value (a choice's place in its
@@ -39,21 +31,13 @@ from typing import Any, Final
 
 from cardwidgets.engine.errors import DealCodeError, RulesError, UnknownGameError, quoted
 from cardwidgets.engine.game import Game, State
-from cardwidgets.engine.registry import game_class, make
+from cardwidgets.engine.registry import game_class, game_for_letter, make
 from cardwidgets.engine.rules import RuleOption
 
 #: Crockford's base 32: a character's value is its place here.
 ALPHABET: Final = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 #: Characters people write for others: O for 0, I and L for 1.
 _READS_AS: Final = {"O": "0", "I": "1", "L": "1"}
-#: The letter that starts every code of a game. Letters only, so a number is never a code;
-#: a game's letter never changes once codes have been shared.
-GAME_LETTERS: Final[dict[str, str]] = {
-    "half_and_half": "H",
-    "tennessee_for_two": "T",
-    "call_deuces": "C",
-    "take_two": "W",
-}
 #: The check is a weighted sum modulo this prime (it fits in two characters: 1021 < 32 * 32).
 #: The longest text read as a deal code: a code with every rule option changed is far shorter,
 #: and reading is then quick whatever is typed or sent.
@@ -107,12 +91,7 @@ def deal_code(
         seed = secrets.randbelow(DRAWN_SEEDS)
     if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
         raise RulesError(f"A seed is a whole number of 0 or more, not {seed!r}.")
-    letter = GAME_LETTERS.get(game.name)
-    if letter is None:
-        raise DealCodeError(
-            f"{game.title} has no deal-code letter yet: add {game.name!r} to GAME_LETTERS in "
-            "cardwidgets/engine/deal_codes.py."
-        )
+    letter = game.info.deal_letter
     numbers = [seed]
     defaults = type(game.rules)()
     for place, option in enumerate(game.rules.options()):
@@ -255,13 +234,10 @@ def _values(code: str) -> list[int]:
 def _deal(code: str, payload: list[int]) -> Deal:
     """The deal a payload whose check matched names (a code from a newer version may not)."""
     letter = ALPHABET[payload[0]]
-    names = [name for name, known in GAME_LETTERS.items() if known == letter]
-    if not names:
+    name = game_for_letter(letter)
+    if name is None:
         raise _unreadable(code, f"no game's codes start with {letter!r}")
-    try:
-        cls = game_class(names[0])
-    except UnknownGameError:
-        raise _unreadable(code, f"it is a deal of {names[0]}, which is not installed") from None
+    cls = game_class(name)
     numbers = _read_numbers(code, payload[1:])
     seed, pairs = numbers[0], numbers[1:]
     if len(pairs) % 2:

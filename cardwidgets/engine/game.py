@@ -32,8 +32,10 @@ from cardwidgets.engine.errors import (
     IllegalActionError,
     RecordError,
     RulesError,
+    describe_choices,
     quoted,
 )
+from cardwidgets.engine.info import GameInfo
 from cardwidgets.engine.rules import Rules
 from cardwidgets.engine.seats import default_names
 
@@ -61,16 +63,40 @@ class Zone(NamedTuple):
     """A place cards lie, and who may know which cards they are.
 
     Every card of the game is in exactly one zone at every step (the conformance checker
-    tests this), and a seat's observation may only show cards of zones it can see.
+    tests this), and a seat's observation may only show cards of zones it can see. ``owner``
+    is the seat the zone belongs to (its hand, its tricks won), where the table shows it; by
+    default the one seat that sees it, if only one does.
     """
 
     name: str
     cards: Sequence[Card]
     seen_by: frozenset[int] = frozenset()
     public: bool = False
+    owner: int | None = None
 
     def visible_to(self, seat: int) -> bool:
         return self.public or seat in self.seen_by
+
+    def belongs_to(self) -> int | None:
+        if self.owner is not None:
+            return self.owner
+        return next(iter(self.seen_by)) if len(self.seen_by) == 1 else None
+
+    def seen(self, seat: int | None) -> SeenZone:
+        """The zone as ``seat`` sees it (every card for the teacher, ``seat`` None)."""
+        shown = seat is None or self.visible_to(seat)
+        cards = tuple(self.cards) if shown else ()
+        return SeenZone(self.name, self.belongs_to(), cards, len(self.cards) - len(cards))
+
+
+@dataclass(frozen=True)
+class SeenZone:
+    """A zone in an observation: the cards the seat may see, and how many lie face down."""
+
+    name: str
+    owner: int | None
+    cards: tuple[Card, ...]
+    hidden: int
 
 
 class LogEntry(NamedTuple):
@@ -140,6 +166,16 @@ class Observation:
         return observation
 
 
+@dataclass(frozen=True, kw_only=True)
+class PlainObservation(Observation):
+    """The engine's own observation, for a game that writes none: the zones as the seat sees
+    them, every seat's running score, and the seat's legal actions when it is to move."""
+
+    zones: tuple[SeenZone, ...]
+    scores: tuple[float, ...]
+    actions: tuple[Action, ...]
+
+
 _OBSERVATION_FIELDS: dict[type[Observation], tuple[frozenset[str], dict[str, Any]]] = {}
 
 
@@ -156,12 +192,17 @@ def _observation_fields(cls: type[Observation]) -> tuple[frozenset[str], dict[st
 
 
 class Game(ABC, Generic[RulesT, StateT]):
-    """A game with fixed rules. Immutable: share it between states freely."""
+    """A game with fixed rules. Immutable: share it between states freely.
 
+    A game class declares its facts and parts in ``info`` (a :class:`GameInfo`); its ``name``,
+    ``title`` and ``aliases`` are read from there.
+    """
+
+    info: ClassVar[GameInfo]
     name: ClassVar[str]
     title: ClassVar[str]
     rules_class: ClassVar[type[Rules]]
-    #: Aliases accepted by :func:`~cardwidgets.engine.registry.make` ("tennessee").
+    #: Aliases accepted by :func:`~cardwidgets.engine.registry.make`, from ``info``.
     aliases: ClassVar[tuple[str, ...]] = ()
     #: A few sentences for the Rules button, before the options in force.
     summary: ClassVar[str] = ""
@@ -173,6 +214,12 @@ class Game(ABC, Generic[RulesT, StateT]):
     #: averages it over every unseen card, a search on a few deals gains only noise. Keyed by
     #: phase, not action kind, because one kind may be different decisions in different phases.
     monte_carlo_defers: ClassVar[Mapping[str, str]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        info = cls.__dict__.get("info")
+        if isinstance(info, GameInfo):
+            cls.name, cls.title, cls.aliases = info.name, info.title, info.aliases
 
     def __init__(self, rules: RulesT | None = None, **options: Any) -> None:
         if rules is not None and options:
@@ -331,17 +378,66 @@ class State(ABC):
     def _apply(self, action: Action) -> Iterable[LogEntry]:
         """Change the state by a legal action (or a checked chance event); say what happened."""
 
-    @abstractmethod
     def _sample_chance(self, rng: np.random.Generator) -> Action:
-        """Draw the next chance event."""
+        """Draw the next chance event: by default from :meth:`chance_outcomes`. A game whose
+        events are too many to list (a shuffle) draws them itself."""
+        actions, chances = zip(*self._listed_outcomes(), strict=True)
+        picked: Action = actions[int(rng.choice(len(actions), p=chances))]
+        return picked
 
-    @abstractmethod
     def _chance_problem(self, action: Action) -> str | None:
-        """Why ``action`` is not a possible chance event here, or None if it is."""
+        """Why ``action`` is not a possible chance event here, or None if it is: by default,
+        unless :meth:`chance_outcomes` lists it with a chance above zero."""
+        possible = [event for event, chance in self._listed_outcomes() if chance > 0]
+        if action in possible:
+            return None
+        return f"{action} cannot happen now: the chance events are {describe_choices(possible)}."
 
-    @abstractmethod
+    def _listed_outcomes(self) -> list[tuple[Action, float]]:
+        outcomes = self.chance_outcomes()
+        if not outcomes:
+            raise NotImplementedError(
+                f"{self.game.title} lists no chance outcomes here: write _sample_chance and "
+                "_chance_problem for events too many to list."
+            )
+        return outcomes
+
     def observation(self, seat: int | None) -> Observation:
-        """What ``seat`` knows now; ``None`` for the teacher's all-cards view."""
+        """What ``seat`` knows now; ``None`` for the teacher's all-cards view.
+
+        By default a :class:`PlainObservation` made from the zones; a game whose seats know
+        more than where the cards are (bids, tricks, what was passed) writes its own, with
+        :meth:`common_observation` for the fields every observation has.
+        """
+        player = self.current_player
+        acting = player >= 0 and seat in (None, player)
+        return PlainObservation(
+            **self.common_observation(seat, self.current_phase(), self.current_reminder()),
+            zones=tuple(zone.seen(seat) for zone in self.zones()),
+            scores=tuple(self.running_scores()),
+            actions=tuple(self.legal_actions()) if acting else (),
+        )
+
+    def common_observation(self, seat: int | None, phase: str, reminder: str) -> dict[str, Any]:
+        """The fields every observation has, as keyword arguments."""
+        return {
+            "game": self.game.name,
+            "seat": seat,
+            "names": self.names,
+            "current_player": self.current_player,
+            "step": self.step,
+            "phase": phase,
+            "reminder": reminder,
+        }
+
+    def current_phase(self) -> str:
+        """The part of the game now, in a word, for the default observation: "play" until the
+        end, then "over"."""
+        return "over" if self.is_terminal else "play"
+
+    def current_reminder(self) -> str:
+        """The rule that applies now, in one line, for the default observation; none."""
+        return ""
 
     @abstractmethod
     def zones(self) -> list[Zone]:
@@ -606,6 +702,13 @@ class State(ABC):
         who = {CHANCE: "chance to deal", TERMINAL: "game over"}.get(player)
         who = who or f"{self.name(player)} to move"
         return f"<{self.game.title}: step {self.step}, {who}, seed {self.seed}>"
+
+    def _repr_svg_(self) -> str:
+        """The table with every card shown, so a state is a picture in any notebook. The
+        renderer is imported here, when first drawn: the engine does not depend on it."""
+        from cardwidgets.render import state_svg
+
+        return state_svg(self)
 
 
 def _copied(value: Any) -> Any:

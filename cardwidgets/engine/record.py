@@ -156,7 +156,7 @@ def _digest(content: Mapping[str, Any]) -> str:
 def _checked_game(game: object) -> str:
     if not isinstance(game, str) or not 0 < len(game) <= MAX_NAME_CHARACTERS:
         raise RecordError(
-            f"The record's game is a game's name such as 'take_two', not {quoted(game)}."
+            f"The record's game is the name of a game (see game_names()), not {quoted(game)}."
         )
     return game
 

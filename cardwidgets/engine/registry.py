@@ -1,42 +1,151 @@
-"""The registry of games: ``make("half_and_half", joker="skip_next_turn")``."""
+"""The registry of games: ``make("some_game", some_option="value")``.
+
+Games are found, not listed. Every game is a :class:`~cardwidgets.engine.game.Game` class that
+declares a :class:`~cardwidgets.engine.info.GameInfo`, offered by a *provider* through the
+entry-point group ``cardwidgets.games`` (the way pytest finds its plugins): a package can
+publish a game of its own with, in its ``pyproject.toml``::
+
+    [project.entry-points."cardwidgets.games"]
+    my_game = "my_package.game:MyGame"
+
+An entry point names a game class, or a package whose subpackages each export their game
+class (this is how the games shipped with cardwidgets are offered). The shipped package is
+loaded through the same loader even when the installed metadata is stale (an editable install
+made before its entry point existed), so the engine itself imports no game by name.
+"""
 
 from __future__ import annotations
 
 import difflib
-from typing import Any, TypeVar
+import importlib
+import pkgutil
+from importlib.metadata import EntryPoint, entry_points
+from types import ModuleType
+from typing import Any, Final, TypeVar
 
-from cardwidgets.engine.errors import UnknownGameError
+from cardwidgets.engine.errors import RulesError, UnknownGameError
 from cardwidgets.engine.game import Game
+from cardwidgets.engine.info import DEAL_LETTERS, GameInfo
 
 G = TypeVar("G", bound=type[Game[Any, Any]])
 
+#: The entry-point group games are published under.
+ENTRY_POINT_GROUP: Final = "cardwidgets.games"
+#: The provider of the games that ship with cardwidgets (it is also declared as an entry point).
+BUILTIN_PROVIDER: Final = "cardwidgets.games"
+
 _GAMES: dict[str, type[Game[Any, Any]]] = {}
 _ALIASES: dict[str, str] = {}
+_LETTERS: dict[str, str] = {}
+_discovered = False
 
 
 def register(game_class: G) -> G:
-    """Class decorator: make a game available to :func:`make` under its name and aliases."""
-    for key in (game_class.name, *game_class.aliases):
+    """Make a game class available to :func:`make` under its declared name and aliases.
+
+    Registering the same class again changes nothing; another class may not take a name, an
+    alias or a deal-code letter that is already taken.
+    """
+    info = game_class.__dict__.get("info")
+    if not isinstance(info, GameInfo):
+        raise RulesError(
+            f"{game_class.__name__} declares no GameInfo: give the class an `info = GameInfo(...)`"
+            " with its name, title and deal-code letter."
+        )
+    if _GAMES.get(info.name) is game_class:
+        return game_class
+    for key in (info.name, *info.aliases):
         owner = _ALIASES.get(key)
-        if owner is not None and owner != game_class.name:
-            raise ValueError(f"The name {key!r} is already taken by {owner!r}.")
-        _ALIASES[key] = game_class.name
-    _GAMES[game_class.name] = game_class
+        if owner is not None:
+            raise RulesError(f"The name {key!r} of {info.title} is already taken by {owner!r}.")
+    owner = _LETTERS.get(info.deal_letter)
+    if owner is not None:
+        free = "".join(letter for letter in DEAL_LETTERS if letter not in _LETTERS)
+        raise RulesError(
+            f"{info.title} asks for the deal-code letter {info.deal_letter!r}, which {owner!r} "
+            f"already has; letters still free: {free}."
+        )
+    for key in (info.name, *info.aliases):
+        _ALIASES[key] = info.name
+    _LETTERS[info.deal_letter] = info.name
+    _GAMES[info.name] = game_class
     return game_class
 
 
-def _load_builtin_games() -> None:
-    import cardwidgets.games  # noqa: F401  (registers the four games on import)
+def load_provider(provider: object) -> list[type[Game[Any, Any]]]:
+    """Register the games a provider offers: a game class, a module of game classes, or a
+    package whose modules (or subpackages) export game classes. Returns them in order found."""
+    if isinstance(provider, type) and issubclass(provider, Game):
+        return [register(provider)]
+    if not isinstance(provider, ModuleType):
+        raise RulesError(
+            f"A game provider is a Game class or a module of them, not {provider!r}: point the "
+            f"{ENTRY_POINT_GROUP!r} entry point at 'package.module:GameClass' or at a package."
+        )
+    found = [register(cls) for cls in _declared_games(provider)]
+    for module in pkgutil.iter_modules(getattr(provider, "__path__", [])):
+        if not module.name.startswith("_"):
+            submodule = importlib.import_module(f"{provider.__name__}.{module.name}")
+            found += [register(cls) for cls in _declared_games(submodule)]
+    return found
+
+
+def _declared_games(module: ModuleType) -> list[type[Game[Any, Any]]]:
+    """The game classes a module defines or re-exports from its own submodules."""
+    return [
+        value
+        for value in vars(module).values()
+        if isinstance(value, type)
+        and issubclass(value, Game)
+        and isinstance(value.__dict__.get("info"), GameInfo)
+        and value.__module__.startswith(module.__name__)
+    ]
+
+
+def _load_entry_point(entry_point: EntryPoint) -> None:
+    try:
+        provider = entry_point.load()
+    except Exception as error:
+        raise RulesError(
+            f"The game {entry_point.name!r} ({entry_point.value}, entry point group "
+            f"{ENTRY_POINT_GROUP!r}) could not be loaded: {error}"
+        ) from error
+    load_provider(provider)
+
+
+def discover() -> None:
+    """Find every game once: the shipped ones, then those published as entry points."""
+    global _discovered
+    if _discovered:
+        return
+    _discovered = True
+    load_provider(importlib.import_module(BUILTIN_PROVIDER))
+    for entry_point in entry_points(group=ENTRY_POINT_GROUP):
+        _load_entry_point(entry_point)
+
+
+def rediscover() -> None:
+    """Look for entry points again (after a package that publishes games was installed)."""
+    global _discovered
+    _discovered = False
+    importlib.invalidate_caches()
+    discover()
 
 
 def game_names() -> list[str]:
-    """The registered games' names, in the order they were registered."""
-    _load_builtin_games()
+    """The registered games' names, in the order they were found."""
+    discover()
     return list(_GAMES)
 
 
+def game_for_letter(letter: str) -> str | None:
+    """The name of the game whose deal codes start with ``letter``, if one is registered."""
+    discover()
+    return _LETTERS.get(letter)
+
+
 def game_class(name: str) -> type[Game[Any, Any]]:
-    _load_builtin_games()
+    discover()
     key = name.strip().lower().replace("-", "_").replace(" ", "_") if isinstance(name, str) else ""
     if key not in _ALIASES:
         close = difflib.get_close_matches(key, list(_ALIASES), n=1)
@@ -50,11 +159,8 @@ def game_class(name: str) -> type[Game[Any, Any]]:
 
 
 def make(name: str, variant: str | None = None, **rules: Any) -> Game[Any, Any]:
-    """A game by name, with a named variant and/or rule options.
-
-    >>> make("half_and_half", joker="skip_next_turn")
-    make('half_and_half', joker='skip_next_turn')
-    """
+    """A game by name (or alias), with a named variant and/or rule options:
+    ``make("some_game", variant="short", target=200)``."""
     cls = game_class(name)
     if variant is not None:
         return cls(cls.rules_class.variant(variant, **rules))

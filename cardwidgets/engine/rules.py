@@ -3,7 +3,7 @@
 A game's rules class declares each option with :func:`option`: its default, a sentence for the
 learner, and for numbers the allowed range. ``Literal`` types list the allowed words. Invalid
 values raise :class:`RulesError` naming the option, the value and what is allowed, so a typo in
-``make("half_and_half", joker="skip")`` is caught before a card is dealt.
+``make("some_game", deck="shorr")`` is caught before a card is dealt.
 """
 
 from __future__ import annotations

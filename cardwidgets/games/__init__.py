@@ -1,17 +1,6 @@
-"""The four games. Importing this package registers each of them with the engine."""
+"""The games that ship with cardwidgets, one subpackage each.
 
-from cardwidgets.games.call_deuces import CallDeuces, CallDeucesRules
-from cardwidgets.games.half_and_half import HalfAndHalf, HalfAndHalfRules
-from cardwidgets.games.take_two import TakeTwo, TakeTwoRules
-from cardwidgets.games.tennessee_for_two import TennesseeForTwo, TennesseeForTwoRules
-
-__all__ = [
-    "CallDeuces",
-    "CallDeucesRules",
-    "HalfAndHalf",
-    "HalfAndHalfRules",
-    "TakeTwo",
-    "TakeTwoRules",
-    "TennesseeForTwo",
-    "TennesseeForTwoRules",
-]
+This package is the built-in provider of the ``cardwidgets.games`` entry-point group: the
+registry imports each subpackage and registers the game classes it exports (see
+:mod:`cardwidgets.engine.registry`). A game outside cardwidgets is found the same way.
+"""

@@ -11,15 +11,9 @@ of :class:`Rows`. Every estimate from them comes with its standard error and the
 Hands of one game are not independent draws: the score changes how the bots bid, and a long
 game contributes many hands. So a per-hand estimate treats each *game* as one independent
 draw of a cluster of hands (the ratio estimator's standard error, as in survey sampling); with
-one row per game it is the familiar sd/sqrt(n).
-
->>> from cardwidgets import make
->>> from cardwidgets.agents import RandomAgent
->>> played = play_games(make("half_and_half"), RandomAgent(), games=50, seed=1)
->>> played
-<50 games of make('half_and_half') with seed 1: 50 hands>
->>> played.games.mean("hands")
-<Estimate 1.0000 ± 0.0000 from 50 samples, seed 1>
+one row per game it is the familiar sd/sqrt(n). ``play_games(make(name), RandomAgent(),
+games=50, seed=1).games.mean("hands")`` is the mean number of hands a game lasts, with its
+standard error and seed.
 """
 
 from __future__ import annotations

@@ -9,8 +9,8 @@ the deck's faces, which it holds already; so the layout exists once, here, in Py
 step costs the widget about a kilobyte instead of the markup's three to six.
 
 The layout works for any game: each seat is a block (its name, a line of facts such as chips or
-the bid, and its piles); the other seats flow left to right and wrap (eight Take Two seats fill
-three rows), the centre of the table is a felt band (a trick, the draw pile and its face-up card,
+the bid, and its piles); the other seats flow left to right and wrap (eight seats fill three
+rows), the centre of the table is a felt band (a trick, the draw pile and its face-up card,
 a nest, pots), and the viewer's seat sits at the bottom with the full width, where a hand of 16
 cards still fits because long fans and rows close up. In the teacher's all-cards view the seats
 sit half above and half below the centre. All text is escaped, so a player called

@@ -45,18 +45,8 @@ def play(
     sampled deals a move); ``agents`` gives one bot per seat instead. ``table.strength_picker()``
     is a menu to change the bots while you play. ``speed`` is the autoplay delay in
     milliseconds; ``variant`` and ``rules`` choose the rules, as in :func:`cardwidgets.make`.
-
-    >>> table = play("half_and_half", seed=7, seat=0)
-    >>> table
-    <Half and Half table: seed 7, step 0, you play North against 1 bot>
-    >>> table.step(3)
-    >>> table.act("flip")
-    >>> table.state.log(viewer=0)[-1]
-    'You turn A♣ and take 1 card (53 left in the middle).'
-    >>> table.code
-    'H70Z'
-    >>> play("h70z", mode="all")
-    <Half and Half table: seed 7, step 0, 2 bots, all cards shown>
+    ``table.step(n)`` plays ``n`` events, ``table.act("flip")`` a move for you, and
+    ``table.code`` is the deal code to share (each game's folder shows it for that game).
     """
     if (game is None) == (code is None):
         raise TableError(

@@ -5,8 +5,8 @@ import pytest
 
 from cardwidgets import make
 from cardwidgets.agents import RandomAgent, default_agent
-from cardwidgets.agents.call_deuces import CallDeucesHeuristic
 from cardwidgets.engine import Action, Card, cards, play
+from cardwidgets.games.call_deuces.bots import CallDeucesHeuristic
 from cardwidgets.tournament import evaluate
 from tests.games.test_call_deuces import (
     EAST,

@@ -12,11 +12,11 @@ import pytest
 from cardwidgets import make
 from cardwidgets.agents import RandomAgent, make_agent
 from cardwidgets.agents.monte_carlo import MonteCarloAgent
-from cardwidgets.agents.take_two import TakeTwoHeuristic
 from cardwidgets.engine import Game, RecordError, RulesError, State
 from cardwidgets.engine.play import step
-from cardwidgets.games.take_two import VALUE
-from cardwidgets.games.tennessee_for_two import ROOK
+from cardwidgets.games.take_two.bots import TakeTwoHeuristic
+from cardwidgets.games.take_two.game import VALUE
+from cardwidgets.games.tennessee_for_two.game import ROOK
 
 HIDDEN_INFORMATION_GAMES = [
     ("tennessee_for_two", {"max_hands": 2}),

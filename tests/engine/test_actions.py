@@ -32,3 +32,31 @@ def test_malformed_action_text_is_explained(text):
 
 def test_actions_are_hashable_values():
     assert len({Action("bid", (60,)), Action.parse("bid 60")}) == 1
+
+
+# ---------------------------------------------------------------------- typed arguments
+def test_typed_accessors_read_each_kind_of_argument():
+    action = Action.parse("swap 2 QH up")
+    assert action.int_arg(0) == 2
+    assert action.card_arg(1) == Card.parse("QH")
+    assert action.word_arg(2) == "up"
+    assert Action.parse("deal QH 2S").card_args() == (Card.parse("QH"), Card.parse("2S"))
+
+
+def test_an_argument_of_the_wrong_kind_says_what_the_action_takes():
+    with pytest.raises(ActionParseError, match=r"'bid QH': bid takes a whole number as argument 1"):
+        Action.parse("bid QH").int_arg()
+    with pytest.raises(ActionParseError, match=r"play takes a card as argument 1, not 85"):
+        Action.parse("play 85").card_arg()
+    with pytest.raises(ActionParseError, match=r"deal takes a card as argument 2, not 'up'"):
+        Action.parse("deal QH up").card_args()
+
+
+def test_a_missing_argument_says_how_many_there_are():
+    with pytest.raises(ActionParseError, match=r"trump takes a word as argument 1, and it has 0"):
+        Action("trump").word_arg()
+
+
+def test_a_flag_is_not_a_whole_number():
+    with pytest.raises(ActionParseError, match="not True"):
+        Action("bid", (True,)).int_arg()

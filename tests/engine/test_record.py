@@ -127,7 +127,7 @@ def nested(depth: int) -> str:
         ),
         ('{"game": "half_and_half", "rules": {}, "seed": true, "events": []}', "seed is a whole"),
         ('{"game": "half_and_half", "rules": {}, "seed": -1, "events": []}', "seed is a whole"),
-        ('{"game": ["half_and_half"], "rules": {}, "seed": 1, "events": []}', "game's name"),
+        ('{"game": ["half_and_half"], "rules": {}, "seed": 1, "events": []}', "the name of a game"),
     ],
 )
 def test_malformed_records_are_refused_with_one_clear_error(text, message):

@@ -1,8 +1,15 @@
+import dataclasses
+from importlib.metadata import EntryPoint
+
 import pytest
 
 from cardwidgets import game_names, make
+from cardwidgets.engine import registry
+from cardwidgets.engine.conformance import ConformanceError, check_game
 from cardwidgets.engine.errors import RulesError, UnknownGameError
-from cardwidgets.games import HalfAndHalf, HalfAndHalfRules
+from cardwidgets.engine.info import GameInfo
+from cardwidgets.engine.registry import ENTRY_POINT_GROUP, load_provider, register
+from cardwidgets.games.half_and_half.game import HalfAndHalf, HalfAndHalfRules
 
 
 def test_make_builds_a_registered_game_with_options():
@@ -39,3 +46,69 @@ def test_rules_object_and_options_cannot_be_mixed():
 
 def test_game_names_lists_half_and_half():
     assert "half_and_half" in game_names()
+
+
+# ---------------------------------------------------------------------- declarations
+def _declared(name: str, letter: str, aliases: tuple[str, ...] = ()) -> type[HalfAndHalf]:
+    """A copy of a shipped game's class declaring another name and deal-code letter."""
+    info = GameInfo(name=name, title=name.title(), aliases=aliases, deal_letter=letter)
+    return type(name.title(), (HalfAndHalf,), {"info": info, "__module__": __name__})
+
+
+def test_a_game_takes_its_name_title_and_aliases_from_its_declaration():
+    assert HalfAndHalf.name == HalfAndHalf.info.name == "half_and_half"
+    assert HalfAndHalf.title == "Half and Half"
+    assert "half" in HalfAndHalf.aliases
+
+
+def test_a_second_game_asking_for_a_taken_deal_letter_is_refused():
+    with pytest.raises(RulesError, match=r"letter 'H', which 'half_and_half' already has"):
+        register(_declared("copycat", "H"))
+    assert "copycat" not in game_names()
+
+
+def test_a_second_game_asking_for_a_taken_name_is_refused():
+    with pytest.raises(RulesError, match="'half' of Half_And_Half2 is already taken"):
+        register(_declared("half_and_half2", "Z", aliases=("half",)))
+
+
+def test_registering_the_same_game_twice_changes_nothing():
+    before = game_names()
+    assert register(HalfAndHalf) is HalfAndHalf
+    assert game_names() == before
+
+
+def test_a_declaration_refuses_a_letter_a_code_cannot_start_with():
+    with pytest.raises(RulesError, match="one capital of ABCDEFGHJKMNPQRSTVWXYZ, not 'O'"):
+        GameInfo(name="oddball", title="Oddball", deal_letter="O")
+
+
+def test_a_provider_that_is_neither_a_game_nor_a_module_is_refused():
+    with pytest.raises(RulesError, match="A game provider is a Game class or a module of them"):
+        load_provider("half_and_half")
+
+
+def test_the_shipped_games_come_from_the_same_loader_as_entry_points():
+    import cardwidgets.games
+
+    assert [cls.name for cls in load_provider(cardwidgets.games)] == [
+        "call_deuces",
+        "half_and_half",
+        "take_two",
+        "tennessee_for_two",
+    ]
+
+
+def test_an_entry_point_that_cannot_be_loaded_says_which_and_why(monkeypatch):
+    broken = EntryPoint("broken_game", "no_such_package.game:Broken", ENTRY_POINT_GROUP)
+    monkeypatch.setattr(registry, "entry_points", lambda group: [broken])
+    monkeypatch.setattr(registry, "_discovered", False)
+    with pytest.raises(RulesError, match=r"'broken_game' \(no_such_package.game:Broken.*could not"):
+        registry.discover()
+
+
+def test_the_checker_refuses_a_seat_count_outside_the_declared_range(monkeypatch):
+    info = dataclasses.replace(HalfAndHalf.info, min_players=3, max_players=4)
+    monkeypatch.setattr(HalfAndHalf, "info", info)
+    with pytest.raises(ConformanceError, match="has 2 seats, but Half and Half declares 3 to 4"):
+        check_game(make("half_and_half"), games=1)

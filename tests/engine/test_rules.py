@@ -5,7 +5,7 @@ import pytest
 
 from cardwidgets.engine.errors import RulesError
 from cardwidgets.engine.rules import Rules, option
-from cardwidgets.games.half_and_half import HalfAndHalfRules
+from cardwidgets.games.half_and_half.game import HalfAndHalfRules
 
 
 @dataclasses.dataclass(frozen=True)

@@ -4,7 +4,7 @@ from collections import Counter
 
 from cardwidgets import make
 from cardwidgets.engine import Action, cards
-from cardwidgets.games.take_two import DECK
+from cardwidgets.games.take_two.game import DECK
 
 NORTH, EAST, WEST = 0, 1, 2
 

@@ -1,16 +1,7 @@
-"""Call Deuces (RULES.md §3), rule by rule.
+"""Call Deuces (RULES.md §3), rule by rule. Its golden playthroughs, one per variant, are
+checked with every game's in ``tests/test_playthroughs.py``."""
 
-The golden playthrough in ``golden/call_deuces.txt`` shows one seeded hand from every seat's
-point of view; after a deliberate rule or wording change, regenerate it with
-
-    CARDWIDGETS_REGENERATE_GOLDEN=1 .venv/bin/pytest tests/games/test_call_deuces.py -k golden
-
-and review the diff like any other change.
-"""
-
-import os
 from collections import Counter
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -29,12 +20,11 @@ from cardwidgets.engine import (
 )
 from cardwidgets.engine.conformance import check_game
 from cardwidgets.engine.data import iter_cards
-from cardwidgets.games.call_deuces import PASS, beats
+from cardwidgets.games.call_deuces.game import PASS, beats
 from cardwidgets.render.view import CardSpot
 from cardwidgets.views import table_view
 
 NORTH, EAST, SOUTH, WEST = 0, 1, 2, 3
-GOLDEN = Path(__file__).parent / "golden" / "call_deuces.txt"
 
 #: North: every spade from the 4 up and both jokers; East all hearts, South all diamonds, West
 #: all clubs; the 3 and 2 of spades in the kitty.
@@ -885,39 +875,3 @@ def test_a_state_shows_as_a_picture():
     state = make("call_deuces").new_state(seed=7)
     state.advance_chance()
     assert state._repr_svg_().startswith("<svg")
-
-
-# ------------------------------------------------------------------ the golden playthrough
-def playthrough(seed=2024):
-    """One seeded hand between random bots: every event with the teacher's log, then each
-    seat's own log (what that seat was told) and the result."""
-    game = make("call_deuces", max_hands=1)
-    state = game.new_state(seed)
-    rng = np.random.default_rng(seed)
-    lines = [f"{game!r}, seed {seed}, random bots", ""]
-    agent = RandomAgent()
-    while not state.is_terminal:
-        seen = len(state.log_entries)
-        if state.is_chance:
-            action = state.apply_chance()
-            shown = "deal" if action.kind == "deal" else str(action)
-        else:
-            seat = state.current_player
-            action = agent.act(state.observation(seat), state.legal_actions(), rng)
-            state.apply(action)
-            shown = f"{state.names[seat]}: {action}"
-        lines.append(f"[{state.step}] {shown}")
-        lines += [f"    {entry.for_viewer(None)}" for entry in state.log_entries[seen:]]
-    for seat, name in enumerate(state.names):
-        lines += ["", f"--- as {name} saw it"]
-        lines += [f"    {line}" for line in state.log(seat)]
-    lines += ["", f"returns {state.returns()}"]
-    return "\n".join(lines) + "\n"
-
-
-def test_the_golden_playthrough_is_unchanged():
-    text = playthrough()
-    if os.environ.get("CARDWIDGETS_REGENERATE_GOLDEN"):
-        GOLDEN.parent.mkdir(exist_ok=True)
-        GOLDEN.write_text(text, encoding="utf-8")
-    assert text == GOLDEN.read_text(encoding="utf-8")

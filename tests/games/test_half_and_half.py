@@ -7,7 +7,13 @@ import pytest
 from cardwidgets import make
 from cardwidgets.agents import RandomAgent
 from cardwidgets.engine import Action, Card, IllegalActionError, cards, play
-from cardwidgets.games.half_and_half import DECK, FLIP, GO_FIRST, LET_OTHER_START, cards_demanded
+from cardwidgets.games.half_and_half.game import (
+    DECK,
+    FLIP,
+    GO_FIRST,
+    LET_OTHER_START,
+    cards_demanded,
+)
 
 NORTH, SOUTH = 0, 1
 

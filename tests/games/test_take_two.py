@@ -1,28 +1,23 @@
-"""Take Two (RULES.md §4), rule by rule.
-
-The golden playthrough ``golden/take_two.txt`` is one seeded hand for three random bots, with
-every seat's log. After a deliberate rule or wording change, regenerate it with
-``python -m tests.games.test_take_two`` and review the difference.
-"""
+"""Take Two (RULES.md §4), rule by rule. Its golden playthroughs, one per variant, are checked
+with every game's in ``tests/test_playthroughs.py``."""
 
 import dataclasses
 from collections import Counter
-from pathlib import Path
 
 import numpy as np
 import pytest
 
 from cardwidgets import RulesError, make
 from cardwidgets.agents import RandomAgent
-from cardwidgets.agents.take_two import TakeTwoHeuristic
 from cardwidgets.engine import Action, Card, IllegalActionError, cards
 from cardwidgets.engine.conformance import check_game
 from cardwidgets.engine.data import iter_cards
-from cardwidgets.games.take_two import DECK, HIGH, LOW, TakeTwoObservation, value
+from cardwidgets.games.take_two.bots import TakeTwoHeuristic
+from cardwidgets.games.take_two.game import DECK, HIGH, LOW, TakeTwoObservation, value
+from cardwidgets.games.take_two.view import bet_sizes
 from cardwidgets.render import state_svg
 from cardwidgets.tournament import evaluate
 from cardwidgets.views import table_view
-from cardwidgets.views.take_two import bet_sizes
 from tests.games.take_two_helpers import (
     EAST,
     NORTH,
@@ -37,8 +32,6 @@ from tests.games.take_two_helpers import (
     table,
     take,
 )
-
-GOLDEN = Path(__file__).parent / "golden" / "take_two.txt"
 
 #: North, East and West's cards: East holds the best Low (A+2) and the best High (K+K).
 STRONG_EAST = ("10S JH QD KC", "AS 2H KD KH", "3S 4H QS QH")
@@ -888,49 +881,3 @@ def test_the_bot_beats_random_bots_over_seeded_hands():
         seed=1,
     )
     assert result.win_rate_ci[0] > result.equal_share
-
-
-# ---------------------------------------------------------------------- the golden playthrough
-def playthrough(seed=11):
-    """One hand of three random bots, every event with what each seat reads."""
-    game = make("take_two", players=3, max_hands=1)
-    state = game.new_state(seed)
-    rng = np.random.default_rng(seed)
-    agents = [RandomAgent()] * 3
-    lines = [
-        f"Take Two golden playthrough: {game!r}, seed {seed}, random bots (numpy seed {seed}).",
-        "Regenerate with: python -m tests.games.test_take_two",
-        "",
-    ]
-    while not state.is_terminal:
-        mover = state.current_player
-        before = len(state.log_entries)
-        if state.is_chance:
-            action = state.apply_chance()
-        else:
-            action = agents[mover].act(state.observation(mover), state.legal_actions(), rng)
-            state.apply(action)
-        who = "chance" if mover < 0 else state.names[mover]
-        lines.append(f"{len(state.history) - 1:3} {who}: {action}")
-        for entry in state.log_entries[before:]:
-            lines.append(f"      all: {entry.text}")
-            for seat, name in enumerate(state.names):
-                own = entry.for_viewer(seat)
-                if own != entry.text:
-                    lines.append(f"      {name}: {own}")
-            if entry.full and entry.full != entry.text:
-                lines.append(f"      teacher: {entry.full}")
-    lines += [
-        "",
-        f"stacks {state.stacks}, pots {state.pots}, returns {state.returns()}",
-    ]
-    return "\n".join(lines) + "\n"
-
-
-def test_a_seeded_hand_of_three_plays_exactly_as_recorded():
-    assert playthrough() == GOLDEN.read_text(encoding="utf-8")
-
-
-if __name__ == "__main__":
-    GOLDEN.write_text(playthrough(), encoding="utf-8")
-    print(f"wrote {GOLDEN}")

@@ -1,26 +1,19 @@
-"""Tennessee for Two (RULES.md §2), rule by rule.
-
-The golden playthrough ``golden/tennessee_for_two.txt`` is one seeded hand written out in full.
-After a deliberate rule or wording change, regenerate it and review the diff:
-
-    CARDWIDGETS_REGENERATE_GOLDEN=1 .venv/bin/pytest tests/games/test_tennessee_for_two.py
-"""
+"""Tennessee for Two (RULES.md §2), rule by rule. Its golden playthroughs, one per variant,
+are checked with every game's in ``tests/test_playthroughs.py``."""
 
 import itertools
-import os
 from collections import Counter
 from dataclasses import fields
-from pathlib import Path
 
 import numpy as np
 import pytest
 
 from cardwidgets import make
 from cardwidgets.agents import RandomAgent, default_agent
-from cardwidgets.agents.tennessee_for_two import TennesseeHeuristicAgent, hand_estimate
 from cardwidgets.engine import ROOK, Action, Card, IllegalActionError, cards, play
 from cardwidgets.engine.conformance import check_game
-from cardwidgets.games.tennessee_for_two import (
+from cardwidgets.games.tennessee_for_two.bots import TennesseeHeuristicAgent, hand_estimate
+from cardwidgets.games.tennessee_for_two.game import (
     COUNT_CARDS,
     DECK,
     DONE,
@@ -35,7 +28,6 @@ from cardwidgets.render.view import TableView
 from cardwidgets.views import table_view
 
 NORTH, SOUTH = 0, 1
-GOLDEN = Path(__file__).parent / "golden" / "tennessee_for_two.txt"
 
 
 # ---------------------------------------------------------------------- arranging a deal
@@ -753,43 +745,3 @@ def test_the_heuristic_bot_beats_the_random_bot():
         seed=11,
     )
     assert result.win_rate_ci[0] > 0.7
-
-
-# ---------------------------------------------------------------------- golden playthrough
-def playthrough() -> str:
-    """One seeded hand between random bots, as the teacher's log, event by event."""
-    game = make("tennessee_for_two", max_hands=1)
-    state = game.new_state(seed=2026)
-    agents = [RandomAgent(), RandomAgent()]
-    rng = np.random.default_rng(2026)
-    lines = [
-        "Tennessee for Two, seed 2026, one hand (max_hands=1), random bots (rng 2026).",
-        "Each event as written in the record, then the log as the teacher reads it.",
-        "",
-    ]
-    seen = 0
-    while not state.is_terminal:
-        if state.is_chance:
-            event = state.apply_chance()
-        else:
-            seat = state.current_player
-            event = agents[seat].act(state.observation(seat), state.legal_actions(), rng)
-            state.apply(event)
-        text = str(event) if event.kind != "deal" else "deal (45 cards, listed in the log)"
-        lines.append(f"{state.step:3d}. {text}")
-        log = state.log(None)
-        lines.extend(f"       {line}" for line in log[seen:])
-        seen = len(log)
-    lines.append("")
-    lines.append(
-        f"Final scores: {state.names[0]} {state.scores[0]}, {state.names[1]} {state.scores[1]}."
-    )
-    return "\n".join(lines) + "\n"
-
-
-def test_the_golden_playthrough_is_unchanged():
-    text = playthrough()
-    if os.environ.get("CARDWIDGETS_REGENERATE_GOLDEN"):
-        GOLDEN.parent.mkdir(exist_ok=True)
-        GOLDEN.write_text(text, encoding="utf-8")
-    assert text == GOLDEN.read_text(encoding="utf-8")

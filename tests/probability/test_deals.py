@@ -9,7 +9,10 @@ import numpy as np
 import pytest
 
 from cardwidgets.engine.cards import cards as parse_cards
-from cardwidgets.probability import Distribution, call_deuces, take_two, tennessee
+from cardwidgets.games.call_deuces import probability as call_deuces
+from cardwidgets.games.take_two import probability as take_two
+from cardwidgets.games.tennessee_for_two import probability as tennessee
+from cardwidgets.probability import Distribution
 from cardwidgets.probability.deals import DealQuestion, Mixture, count_vectors, total_of, unseen
 
 QUESTIONS = [

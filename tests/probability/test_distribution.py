@@ -7,12 +7,12 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-import cardwidgets.probability.call_deuces
+import cardwidgets.games.call_deuces.probability
+import cardwidgets.games.half_and_half.probability
+import cardwidgets.games.take_two.probability
+import cardwidgets.games.tennessee_for_two.probability
 import cardwidgets.probability.deals
 import cardwidgets.probability.distribution
-import cardwidgets.probability.half_and_half
-import cardwidgets.probability.take_two
-import cardwidgets.probability.tennessee
 from cardwidgets.probability import Distribution, Estimate, SimulatedDistribution
 from cardwidgets.probability.progress import Progress
 from cardwidgets.probability.simulation import resolve_seed, run_in_chunks
@@ -25,10 +25,10 @@ DIE = Distribution.uniform(range(1, 7), name="die")
     [
         cardwidgets.probability.distribution,
         cardwidgets.probability.deals,
-        cardwidgets.probability.half_and_half,
-        cardwidgets.probability.take_two,
-        cardwidgets.probability.tennessee,
-        cardwidgets.probability.call_deuces,
+        cardwidgets.games.half_and_half.probability,
+        cardwidgets.games.take_two.probability,
+        cardwidgets.games.tennessee_for_two.probability,
+        cardwidgets.games.call_deuces.probability,
     ],
 )
 def test_the_examples_in_the_docstrings_are_true(module):

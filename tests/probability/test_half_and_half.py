@@ -9,9 +9,8 @@ import numpy as np
 import pytest
 
 from cardwidgets import make
-from cardwidgets.games.half_and_half import FLIP, HalfAndHalfRules
-from cardwidgets.probability.distribution import Distribution
-from cardwidgets.probability.half_and_half import (
+from cardwidgets.games.half_and_half.game import FLIP, HalfAndHalfRules
+from cardwidgets.games.half_and_half.probability import (
     CardKind,
     Position,
     card_kind,
@@ -21,6 +20,7 @@ from cardwidgets.probability.half_and_half import (
     simulate,
     solve,
 )
+from cardwidgets.probability.distribution import Distribution
 
 ZERO, ACE, NINE, TEN, JOKER = CardKind(0), CardKind(1), CardKind(9), CardKind(10), CardKind(0, True)
 VARIANTS = [

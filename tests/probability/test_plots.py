@@ -60,7 +60,8 @@ def test_without_matplotlib_a_plot_asks_for_the_plot_extra(monkeypatch):
 
 def test_the_probability_package_works_without_importing_matplotlib():
     code = (
-        "import sys; from cardwidgets.probability import half_and_half, take_two; "
+        "import sys; from cardwidgets.games.half_and_half import probability as half_and_half; "
+        "from cardwidgets.games.take_two import probability as take_two; "
         "half_and_half.simulate(1000, seed=1); take_two.twosome_sum().exact(); "
         "assert 'matplotlib' not in sys.modules"
     )

@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pytest
 
 import cardwidgets
-import cardwidgets.widgets
+import cardwidgets.games.half_and_half
 from cardwidgets import deal_code, make
 from cardwidgets.engine.registry import game_names
 from cardwidgets.widgets import TableError
@@ -18,7 +18,8 @@ OpenTable = Callable[..., FrontEnd]
 
 
 def test_the_play_example_holds():
-    assert doctest.testmod(cardwidgets.widgets).failed == 0
+    """The example lives in the folder of the game it plays."""
+    assert doctest.testmod(cardwidgets.games.half_and_half).failed == 0
 
 
 def test_the_page_is_told_the_tables_deal_code(open_table: OpenTable):

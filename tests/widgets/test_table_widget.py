@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
@@ -9,9 +10,10 @@ import pytest
 
 import cardwidgets
 from cardwidgets import replay
-from cardwidgets.agents import BaseAgent, Decision, RandomAgent, default_agent, default_agent_for
-from cardwidgets.engine import Action
+from cardwidgets.agents import BaseAgent, Decision, RandomAgent, default_agent
+from cardwidgets.engine import Action, game_class
 from cardwidgets.engine.cards import standard_deck
+from cardwidgets.engine.info import load_part
 from cardwidgets.render.cards import face_id
 from cardwidgets.widgets import TableError, TableWidget
 from tests.widgets.frontend import FrontEnd
@@ -620,15 +622,20 @@ def test_play_stops_at_the_end_of_the_game(open_table: OpenTable):
 
 
 # ---------------------------------------------------------------------- bots
+class Keen(BaseAgent):
+    def decide(self, observation: Any, legal_actions: Any, rng: Any) -> Decision:
+        return Decision(legal_actions[0], "always takes the first move")
+
+
+def declare(monkeypatch: pytest.MonkeyPatch, game: str, **parts: str) -> None:
+    """Let ``game`` declare other parts (dotted paths) for the length of one test."""
+    cls = game_class(game)
+    monkeypatch.setattr(cls, "info", dataclasses.replace(cls.info, **parts))
+
+
 def test_each_game_seats_its_own_bot_when_it_has_one(monkeypatch: pytest.MonkeyPatch):
     assert isinstance(default_agent("half_and_half"), RandomAgent)
-
-    class Keen(BaseAgent):
-        def decide(self, observation: Any, legal_actions: Any, rng: Any) -> Decision:
-            return Decision(legal_actions[0], "always takes the first move")
-
-    monkeypatch.setattr("cardwidgets.agents._DEFAULT_AGENTS", {})
-    default_agent_for("half")(Keen)
+    declare(monkeypatch, "half", bot=f"{__name__}:Keen")
     assert isinstance(default_agent("half_and_half"), Keen)
     table = cardwidgets.play("half_and_half", seed=1, mode="all", first_player="choose")
     table.step(3)
@@ -647,27 +654,27 @@ def test_a_bot_that_plays_an_illegal_move_is_reported(open_table: OpenTable):
     assert page.frame["message"].endswith("chose go_first yes, which is not legal now.")
 
 
+#: Where Half and Half's own view is, read before any test declares another.
+HALF_AND_HALF_VIEW = str(game_class("half_and_half").info.view)
+
+
+def with_a_wrong_intent(observation: Any) -> Any:
+    """The game's own view, plus a card and a button that are never legal."""
+    from cardwidgets.render.view import CardSpot, Choice, Pile
+
+    view = load_part(HALF_AND_HALF_VIEW)(observation)
+    wrong = Action("go_first", ("yes",))
+    return dataclasses.replace(
+        view,
+        centre=(*view.centre, Pile("wrong", (CardSpot(None, wrong),))),
+        choices=(*view.choices, Choice("I want to go first", wrong)),
+    )
+
+
 def test_cards_and_buttons_that_are_not_legal_now_say_why(
     open_table: OpenTable, monkeypatch: pytest.MonkeyPatch
 ):
-    import dataclasses
-
-    from cardwidgets import views
-    from cardwidgets.render.view import CardSpot, Choice, Pile
-
-    views._load_views()
-    plain = views._VIEWS["half_and_half"]
-    wrong = Action("go_first", ("yes",))
-
-    def with_a_wrong_intent(observation: Any) -> Any:
-        view = plain(observation)
-        return dataclasses.replace(
-            view,
-            centre=(*view.centre, Pile("wrong", (CardSpot(None, wrong),))),
-            choices=(*view.choices, Choice("I want to go first", wrong)),
-        )
-
-    monkeypatch.setitem(views._VIEWS, "half_and_half", with_a_wrong_intent)
+    declare(monkeypatch, "half_and_half", view=f"{__name__}:with_a_wrong_intent")
     page = open_table(seat=NORTH)
     for _ in range(3):
         page.send("step")

@@ -1,0 +1,89 @@
+"""What a game declares about itself, as data (after OpenSpiel's ``_GAME_TYPE``/``_GAME_INFO``).
+
+A game's :class:`~cardwidgets.engine.game.Game` class carries one :class:`GameInfo`; the
+registry, deal codes, the table, the bots and the start page read it, so no list of games is
+kept anywhere else. The parts a game may bring (its bot, table view and odds panel) are named
+by a dotted path, ``"package.module:attribute"``, and imported only when first needed:
+importing a game's rules never imports ipywidgets, its view or its bots.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any, Final
+
+from cardwidgets.engine.errors import RulesError
+
+#: Deal-code letters a game may take: Crockford's letters (no I, L, O or U, which read as
+#: digits or are left out), so a code never starts with a digit.
+DEAL_LETTERS: Final = "ABCDEFGHJKMNPQRSTVWXYZ"
+
+
+@dataclass(frozen=True)
+class Showcase:
+    """How the start page shows a game: one line about it, the seeded table its picture shows
+    (``steps`` events into the game from ``seed``), and its place on the page (simplest first)."""
+
+    line: str
+    seed: int
+    steps: int
+    place: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class GameInfo:
+    """A game's facts and parts.
+
+    ``bot``, ``view`` and ``odds`` are dotted paths (``"my_game.bots:MyBot"``): the bot a factory
+    of agents (a class), the view a function from an observation to a table view, the odds a
+    function from an observation to an odds panel. A game without a view plays on the engine's
+    default table; one without a bot gets random bots; one without odds shows none.
+    """
+
+    #: The registered name: lower case with underscores ("my_game").
+    name: str
+    title: str
+    #: Other names :func:`~cardwidgets.engine.registry.make` accepts ("mine").
+    aliases: tuple[str, ...] = ()
+    min_players: int = 2
+    max_players: int = 2
+    #: The letter that starts every deal code of the game; it never changes once codes are out.
+    deal_letter: str
+    #: Raised when a rule changes the play of recorded games, so old records can be told apart.
+    rules_version: int = 1
+    bot: str | None = None
+    view: str | None = None
+    odds: str | None = None
+    showcase: Showcase | None = None
+
+    def __post_init__(self) -> None:
+        if not self.name.isidentifier() or self.name != self.name.lower():
+            raise RulesError(
+                f"A game's name is lower case with underscores, like 'my_game', not {self.name!r}."
+            )
+        if len(self.deal_letter) != 1 or self.deal_letter not in DEAL_LETTERS:
+            raise RulesError(
+                f"{self.title}: a deal-code letter is one capital of {DEAL_LETTERS}, not "
+                f"{self.deal_letter!r}."
+            )
+        if not 1 <= self.min_players <= self.max_players:
+            raise RulesError(
+                f"{self.title}: player counts go from min_players to max_players, at least 1, "
+                f"not {self.min_players} to {self.max_players}."
+            )
+        for part in (self.bot, self.view, self.odds):
+            if part is not None and part.count(":") != 1:
+                raise RulesError(
+                    f"{self.title}: a part is named 'package.module:attribute', not {part!r}."
+                )
+
+
+def load_part(reference: str) -> Any:
+    """The object a dotted path ``"package.module:attribute"`` names, importing its module."""
+    module_name, _, attribute = reference.partition(":")
+    module = importlib.import_module(module_name)
+    try:
+        return getattr(module, attribute)
+    except AttributeError:
+        raise RulesError(f"{module_name} has no {attribute!r} (named by {reference!r}).") from None

@@ -1,0 +1,76 @@
+"""What every trick-taking game shares: plays in seat order, who wins a trick, who failed to
+follow suit.
+
+A game says how its cards belong to suits in play (``suit_of``: a joker or a Rook bird may
+belong to trump, ranking above its other cards) and which cards may be played on any lead
+(``excused``); these helpers do the rest, so the trick winner and "who showed a void" are
+written once for every trick game, its bots and its odds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import NamedTuple
+
+from cardwidgets.engine.cards import Card
+
+#: A card played in a trick: who played it, and which card.
+Play = tuple[int, Card]
+#: The suit a card belongs to in play.
+SuitOf = Callable[[Card], str]
+
+
+class ShownVoid(NamedTuple):
+    """A seat that did not follow the suit led in trick ``trick`` (counted from 0), so held no
+    card of ``suit`` then."""
+
+    trick: int
+    seat: int
+    suit: str
+
+
+def plays_in_order(leader: int, cards: Sequence[Card], players: int) -> tuple[Play, ...]:
+    """A trick's cards with their players, the leader first and the others clockwise."""
+    return tuple(((leader + place) % players, card) for place, card in enumerate(cards))
+
+
+def shown_voids(
+    tricks: Iterable[Sequence[Play]],
+    suit_of: SuitOf,
+    excused: Callable[[Card], bool] = lambda card: False,
+) -> Iterator[ShownVoid]:
+    """Every failure to follow suit in ``tricks`` (each a list of plays, the lead first): a card
+    whose suit in play (``suit_of``) is not the led card's, and that may not be played on any
+    lead (``excused``)."""
+    for number, trick in enumerate(tricks):
+        if not trick:
+            continue
+        led = suit_of(trick[0][1])
+        for seat, card in trick[1:]:
+            if suit_of(card) != led and not excused(card):
+                yield ShownVoid(number, seat, led)
+
+
+def cards_of_suit(deck: Iterable[Card], suit: str, suit_of: SuitOf) -> set[Card]:
+    """The cards of ``deck`` that belong to ``suit`` in play: what a seat void in it lacks."""
+    return {card for card in deck if suit_of(card) == suit}
+
+
+def beats(card: Card, best: Card, led: str, trump: str | None, suit_of: SuitOf) -> bool:
+    """Whether ``card`` takes the trick from ``best``, the card winning it so far, after ``led``
+    was led: the highest trump wins, else the highest card of the suit led (ranks compare
+    within a suit in play)."""
+    suit, best_suit = suit_of(card), suit_of(best)
+    if suit == best_suit:
+        return card.rank > best.rank
+    return suit == trump or (suit == led and best_suit != trump)
+
+
+def trick_winner(trick: Sequence[Play], trump: str | None, suit_of: SuitOf) -> Play:
+    """The play that wins a finished ``trick`` (the lead first)."""
+    led = suit_of(trick[0][1])
+    best = trick[0]
+    for play in trick[1:]:
+        if beats(play[1], best[1], led, trump, suit_of):
+            best = play
+    return best

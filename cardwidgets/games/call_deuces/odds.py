@@ -1,0 +1,119 @@
+"""Call Deuces' odds panel: where each unseen five can be, fives on average, and who still holds
+a trump, counted exactly over the placements of the unseen cards.
+
+>>> import cardwidgets
+>>> from cardwidgets.probability import odds_panel
+>>> state = cardwidgets.make("call_deuces").new_state(seed=7)
+>>> state.advance_chance()
+>>> print(odds_panel(state.observation(state.current_player)))
+Odds for East
+Fives: 1 in your hand, 0 seen elsewhere, 3 unseen.
+5♥: North 31.7%, South 31.7%, West 31.7%, the kitty 4.9%.
+5♦: North 31.7%, South 31.7%, West 31.7%, the kitty 4.9%.
+5♣: North 31.7%, South 31.7%, West 31.7%, the kitty 4.9%.
+Fives on average: North 0.95, South 0.95, West 0.95, the kitty 0.15.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from fractions import Fraction
+
+from cardwidgets.engine.cards import SUIT_NAMES, Card
+from cardwidgets.games.call_deuces.game import (
+    CallDeucesObservation,
+    card_suit,
+    shown_void_suits,
+)
+from cardwidgets.games.call_deuces.probability import is_five
+from cardwidgets.probability.odds import TEACHER_PANEL, OddsPanel, per_cent, where_unseen
+
+
+def call_deuces_odds(obs: CallDeucesObservation) -> OddsPanel:
+    """Where each five this seat has not seen can be: each other player's hand, the kitty, or
+    the cards the bidder buried; how many fives each holds on average; once trump is named, the
+    chance each other player still holds a trump.
+
+    Exact by counting placements of the unseen cards into the other hands, the kitty and the
+    buried cards (those the seat did not see), each placement equally likely if it agrees with
+    what the seat saw: a player who did not follow a suit holds none of it, and the bidder
+    buries no five (unless ``bury_fives``).
+    """
+    if obs.seat is None:
+        return TEACHER_PANEL
+    me = obs.seat
+    title = f"Odds for {obs.names[me]}"
+    if not obs.hand:
+        return OddsPanel(title, ("No cards in your hand: the odds come with the deal.",))
+    players = obs.rules.players
+    others = [seat for seat in range(players) if seat != me]
+    seen = {*obs.hand, *obs.buried, *(c for _, cards, _ in obs.tricks for c in cards)}
+    seen.update(card for _, card in obs.trick)
+    unseen = [card for card in obs.rules.deck if card not in seen]
+    hidden_buried = 0 if obs.buried else obs.buried_count
+    place_names = [*(obs.names[seat] for seat in others), "the kitty", "the buried cards"]
+    sizes = [*(obs.hand_sizes[seat] for seat in others), obs.kitty_size, hidden_buried]
+    KITTY, BURIED = len(others), len(others) + 1
+    voids = shown_void_suits(obs.trick, obs.tricks, obs.trump, players)
+    trump = obs.trump
+
+    def trump_card(card: Card) -> bool:
+        return trump is not None and card_suit(card, trump) == trump
+
+    def allowed(card: Card) -> frozenset[int]:
+        suit = card_suit(card, trump)
+        places = {p for p, seat in enumerate(others) if suit not in voids[seat]}
+        places.add(KITTY)
+        if obs.rules.bury_fives or not is_five(card):
+            places.add(BURIED)
+        return frozenset(places)
+
+    def features(card: Card) -> Hashable:
+        # Fives that may lie in the same places are alike; trumps are told apart to watch them.
+        return is_five(card), trump_card(card)
+
+    where, group = where_unseen(unseen, sizes, allowed, features, trump_card)
+    lines: list[str] = []
+    numbers: dict[str, float] = {}
+    fives = [card for card in unseen if is_five(card)]
+    mine = sum(map(is_five, obs.hand))
+    lines.append(
+        f"Fives: {mine} in your hand, "
+        f"{sum(map(is_five, seen)) - mine} seen elsewhere, {len(fives)} unseen."
+    )
+    open_places = [p for p, size in enumerate(sizes) if size]
+    for five in fives:
+        chances = [(p, where.share(group[five], p)) for p in open_places]
+        lines.append(
+            f"{five.short}: "
+            + ", ".join(f"{place_names[p]} {per_cent(c)}" for p, c in chances if c)
+            + "."
+        )
+        numbers.update({f"{five} in {place_names[p]}": float(c) for p, c in chances})
+    if fives:
+        expected = [
+            (p, sum((where.share(group[five], p) for five in fives), Fraction(0)))
+            for p in open_places
+            if p != BURIED or obs.rules.bury_fives
+        ]
+        lines.append(
+            "Fives on average: "
+            + ", ".join(f"{place_names[p]} {float(e):.2f}" for p, e in expected)
+            + "."
+        )
+    shown = [
+        f"{obs.names[seat]} no {', no '.join(SUIT_NAMES[suit] for suit in sorted(voids[seat]))}"
+        for seat in others
+        if voids[seat]
+    ]
+    if shown:
+        lines.append(f"Shown void: {'; '.join(shown)}.")
+    if trump is not None:
+        holding = [(others[p], 1 - where.none_in(p)) for p in range(len(others)) if sizes[p]]
+        lines.append(
+            f"Holds a trump ({SUIT_NAMES[trump]}): "
+            + ", ".join(f"{obs.names[seat]} {per_cent(c)}" for seat, c in holding)
+            + "."
+        )
+        numbers.update({f"{obs.names[seat]} holds a trump": float(c) for seat, c in holding})
+    return OddsPanel(title, tuple(lines), numbers)

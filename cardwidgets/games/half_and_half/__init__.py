@@ -1,0 +1,36 @@
+"""Half and Half, in one folder. Importing this package imports the rules only.
+
+* :mod:`.game`: the rules and the state;
+* :mod:`.view`: its table view;
+* :mod:`.odds`: its odds panel;
+* :mod:`.probability`: its exact probabilities.
+
+A table to play, as :func:`cardwidgets.play` makes it, and the deal code to share:
+
+>>> import cardwidgets
+>>> table = cardwidgets.play("half_and_half", seed=7, seat=0)
+>>> table
+<Half and Half table: seed 7, step 0, you play North against 1 bot>
+>>> table.step(3)
+>>> table.act("flip")
+>>> table.state.log(viewer=0)[-1]
+'You turn A♣ and take 1 card (53 left in the middle).'
+>>> table.code
+'H70Z'
+>>> cardwidgets.play("h70z", mode="all")
+<Half and Half table: seed 7, step 0, 2 bots, all cards shown>
+
+Seeded games between bots, measured (:func:`cardwidgets.probability.played.play_games`):
+
+>>> from cardwidgets.agents import RandomAgent
+>>> from cardwidgets.probability.played import play_games
+>>> played = play_games(cardwidgets.make("half_and_half"), RandomAgent(), games=50, seed=1)
+>>> played
+<50 games of make('half_and_half') with seed 1: 50 hands>
+>>> played.games.mean("hands")
+<Estimate 1.0000 ± 0.0000 from 50 samples, seed 1>
+"""
+
+from cardwidgets.games.half_and_half.game import HalfAndHalf, HalfAndHalfRules
+
+__all__ = ["HalfAndHalf", "HalfAndHalfRules"]

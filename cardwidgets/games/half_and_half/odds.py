@@ -1,0 +1,60 @@
+"""Half and Half's odds panel: the chance the next card takes cards, and each seat's exact
+chance to win from here (the solver in :mod:`.probability`).
+
+>>> import cardwidgets
+>>> from cardwidgets.probability import odds_panel
+>>> state = cardwidgets.make("half_and_half").new_state(seed=7)
+>>> state.advance_chance()
+>>> print(odds_panel(state.observation(0)))
+Odds for North
+The next card takes cards: 28 of 54 unturned (51.9%).
+You win 42.5%, draw 4.2%, lose 53.3% from here.
+"""
+
+from __future__ import annotations
+
+from cardwidgets.games.half_and_half.game import HalfAndHalfObservation, HalfAndHalfRules
+from cardwidgets.games.half_and_half.probability import Position, outcomes, solve
+from cardwidgets.probability.odds import OddsPanel, share
+
+
+def half_and_half_odds(obs: HalfAndHalfObservation) -> OddsPanel:
+    """While cards are turned: the chance the next card takes cards, and each seat's exact
+    chance to win from this position (the solver, started from the turned cards and the sizes
+    everyone sees). Before a game: the odds of whoever turns first."""
+    viewer = "the teacher" if obs.seat is None else obs.names[obs.seat]
+    title = f"Odds for {viewer}"
+    if obs.phase != "play":
+        rules = HalfAndHalfRules.from_dict({"ace_draw": obs.ace_draw, "joker": obs.joker})
+        first = solve(rules)
+        chances = {
+            "first wins": float(first.first_wins),
+            "draw": float(first.draw),
+            "first loses": float(first.first_loses),
+        }
+        line = "Whoever turns first wins {}, draws {}, loses {}.".format(
+            *map(share, chances.values())
+        )
+        return OddsPanel(title, (line,), chances)
+    position = Position.from_observation(obs)
+    costly = sum(count for kind, count in position.unturned if kind.takes)
+    cost = float(position.next_flip_takes_cards)
+    ends = outcomes(position)
+    wins = [float(ends.P(lambda end: end[0] < end[1])), float(ends.P(lambda end: end[1] < end[0]))]
+    draw = float(ends.P(lambda e: e[0] == e[1]))
+    lines = [
+        f"The next card takes cards: {costly} of {position.cards_left} unturned ({share(cost)})."
+    ]
+    if obs.seat is None:
+        lines.append(
+            f"{obs.names[0]} wins {share(wins[0])}, {obs.names[1]} wins {share(wins[1])}, "
+            f"draw {share(draw)} from here."
+        )
+    else:
+        me = obs.seat
+        lines.append(
+            f"You win {share(wins[me])}, draw {share(draw)}, lose {share(wins[1 - me])} from here."
+        )
+    numbers = {"next card takes cards": cost, "draw": draw}
+    numbers.update({f"{name} wins": w for name, w in zip(obs.names, wins, strict=True)})
+    return OddsPanel(title, tuple(lines), numbers)

@@ -1,0 +1,581 @@
+"""Half and Half solved exactly, and simulated a million games a second (RULES.md §1).
+
+The game is pure chance, so every question about it has an exact answer. Two facts make the
+whole game small enough to solve:
+
+* Only a card's *kind* matters: how many cards it takes (0, 1, 8, 9 or 10) and whether it is a
+  joker that makes its owner miss a turn. Which middle cards are taken never matters, only how
+  many are left.
+* Nobody has seen the unturned cards, so the next card a player turns is equally likely to be
+  any card not yet turned by either player (the piles are a shuffled deck cut in two:
+  exchangeable). So the chance of any particular sequence of turned cards depends only on how
+  many cards were turned, not on who turned them.
+
+:func:`outcomes` walks forward through the positions, flip by flip, keeping exact counts of the
+card sequences that reach each position (dynamic programming with memoisation of positions), and
+returns the exact joint distribution of both second piles and the number of flips.
+:func:`solve` does this from the start of a game and adds who goes first; :func:`simulate`
+plays millions of games with numpy to check it.
+
+>>> solution = solve()
+>>> solution.first_wins + solution.first_loses + solution.draw
+Fraction(1, 1)
+>>> solution.flips.values[0], solution.flips.values[-1]
+(6, 36)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import math
+from collections import Counter, defaultdict
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Final, NamedTuple
+
+import numpy as np
+
+from cardwidgets.engine.cards import Card
+from cardwidgets.engine.registry import make
+from cardwidgets.games.half_and_half.game import (
+    DECK,
+    MIDDLE_SIZE,
+    PILE_SIZE,
+    HalfAndHalfObservation,
+    HalfAndHalfRules,
+    cards_demanded,
+)
+from cardwidgets.probability.distribution import Distribution
+from cardwidgets.probability.simulation import (
+    Estimate,
+    SimulatedDistribution,
+    resolve_seed,
+    run_in_chunks,
+)
+
+#: Games simulated per numpy chunk: large enough to be fast, small enough for a few MiB.
+CHUNK: Final = 1 << 16
+
+
+class CardKind(NamedTuple):
+    """What a turned card does: how many cards it takes, and whether it costs a turn later."""
+
+    takes: int
+    skips_next_turn: bool = False
+
+    def __str__(self) -> str:
+        return f"takes {self.takes}" + (", skips next turn" if self.skips_next_turn else "")
+
+
+def card_kind(card: Card, rules: HalfAndHalfRules) -> CardKind:
+    """The kind of ``card`` under ``rules`` (a joker skips only with ``joker='skip_next_turn'``)."""
+    skips = card.is_joker and rules.joker == "skip_next_turn"
+    return CardKind(cards_demanded(card, rules.ace_draw), skips)
+
+
+def deck_kinds(rules: HalfAndHalfRules, cards: tuple[Card, ...] = DECK) -> dict[CardKind, int]:
+    """How many cards of each kind ``cards`` hold (deck A by default: 54 cards)."""
+    counts = Counter(card_kind(card, rules) for card in cards)
+    return dict(sorted(counts.items()))
+
+
+def game_rules(rules: HalfAndHalfRules | None, options: Mapping[str, Any]) -> HalfAndHalfRules:
+    """Rules from a rules object or from options (and ``variant=``), checked like ``make``."""
+    if rules is not None:
+        if options:
+            raise ValueError("Give either a rules object or rule options, not both.")
+        if not isinstance(rules, HalfAndHalfRules):
+            raise TypeError(f"Half and Half takes HalfAndHalfRules, not {type(rules).__name__}.")
+        return rules
+    made: HalfAndHalfRules = make("half_and_half", **options).rules
+    return made
+
+
+# ---------------------------------------------------------------------- positions
+@dataclass(frozen=True)
+class Position:
+    """A Half and Half position as far as chance is concerned: seat 0 and seat 1, what each has
+    taken, how many cards each still has to turn, whose turn it is, pending skips, and how many
+    unturned cards of each kind are left between the two piles (not which pile holds them:
+    nobody knows that)."""
+
+    unturned: tuple[tuple[CardKind, int], ...]
+    middle: int
+    taken: tuple[int, int] = (0, 0)
+    piles: tuple[int, int] = (PILE_SIZE, PILE_SIZE)
+    to_move: int = 0
+    skips: tuple[int, int] = (0, 0)
+    flips: int = 0
+
+    def __post_init__(self) -> None:
+        problems = []
+        if any(count < 0 for _, count in self.unturned) or len(
+            {kind for kind, _ in self.unturned}
+        ) != len(self.unturned):
+            problems.append("each kind of card is listed once, with a count of 0 or more")
+        if sum(count for _, count in self.unturned) != sum(self.piles):
+            problems.append("the unturned cards must be exactly the cards left in both piles")
+        if min(self.middle, *self.taken, *self.piles, *self.skips, self.flips) < 0:
+            problems.append("sizes, skips and flips are 0 or more")
+        if self.to_move not in (0, 1):
+            problems.append("the seat to move is 0 or 1")
+        elif self.skips[self.to_move]:
+            problems.append("the seat to move has no pending skips (they were used up)")
+        if problems:
+            raise ValueError(f"Not a Half and Half position: {'; '.join(problems)}.")
+
+    @classmethod
+    def start(cls, rules: HalfAndHalfRules | None = None, **options: Any) -> Position:
+        """The position before the first flip; seat 0 flips first."""
+        kinds = deck_kinds(game_rules(rules, options))
+        return cls(tuple(kinds.items()), MIDDLE_SIZE)
+
+    @classmethod
+    def from_observation(cls, observation: HalfAndHalfObservation) -> Position:
+        """The position one seat sees: only public facts (turned cards, sizes, skips) are read,
+        never the order of the piles, so it is the same for every seat and for the teacher."""
+        if observation.phase != "play" or observation.to_move is None:
+            raise ValueError("A position exists only while the cards are being turned.")
+        rules = HalfAndHalfRules.from_dict(
+            {"ace_draw": observation.ace_draw, "joker": observation.joker}
+        )
+        left = Counter(DECK)
+        left.subtract(observation.face_up[0] + observation.face_up[1])
+        kinds = deck_kinds(rules, tuple(left.elements()))
+        return cls(
+            tuple(kinds.items()),
+            observation.middle_size,
+            observation.second_sizes,
+            observation.pile_sizes,
+            observation.to_move,
+            observation.skips,
+            observation.flips,
+        )
+
+    @property
+    def cards_left(self) -> int:
+        return sum(count for _, count in self.unturned)
+
+    @property
+    def next_flip_takes_cards(self) -> Fraction:
+        """The chance that the card turned next makes its player take cards."""
+        costly = sum(count for kind, count in self.unturned if kind.takes)
+        return Fraction(costly, self.cards_left)
+
+
+def next_turn(mover: int, waiting: int, joker: bool) -> tuple[int, int]:
+    """Who turns next, and the skips the other seat still has pending, after ``mover`` turns a
+    card while the other seat has ``waiting`` pending skips.
+
+    The engine passes the turn to the other seat, which uses up a pending skip if it has one and
+    passes it back, and so on: skips of the two seats cancel one for one. A joker (with
+    ``skip_next_turn``) gives its owner one pending skip first.
+    """
+    own = int(joker)
+    if waiting <= own:
+        return 1 - mover, own - waiting
+    return mover, waiting - own - 1
+
+
+def most_turns(position: Position) -> int:
+    """An upper bound on the cards still to be turned before the middle is empty: every card
+    that takes nothing, plus the most cards that take something without emptying the middle
+    (smallest first), plus the last one."""
+    takers = sorted(kind.takes for kind, count in position.unturned for _ in range(count))
+    free = sum(1 for takes in takers if not takes)
+    taken = costly = 0
+    for takes in takers[free:]:
+        if taken + takes >= position.middle:
+            break
+        taken += takes
+        costly += 1
+    return min(position.cards_left, free + costly + 1)
+
+
+def most_flips_each(position: Position) -> int:
+    """An upper bound on the cards either seat can still turn: turns alternate except that
+    each skip used up gives one seat an extra turn, so one seat turns at most
+    (all turns + 1 + skips) / 2 of them."""
+    jokers = sum(count for kind, count in position.unturned if kind.skips_next_turn)
+    return (most_turns(position) + 1 + jokers + sum(position.skips)) // 2
+
+
+@functools.lru_cache(maxsize=256)
+def outcomes(position: Position) -> Distribution[tuple[int, int, int]]:
+    """The exact joint distribution of (seat 0's second pile, seat 1's second pile, flips) at
+    the end of the game, from ``position``.
+
+    Positions are visited flip by flip. A position is what chance cares about: the unturned
+    cards of each kind, whose turn it is, the other seat's pending skips, and (only when a pile
+    could run out) seat 0's pile size; the middle follows from the turned cards. For each
+    position the number of sequences of card *kinds* reaching it is kept for every size of
+    seat 0's second pile at once, packed into one Python integer as the digits of a number in
+    base 2**width: "seat 0 takes d cards" shifts it by d digits, and adding two positions adds
+    every digit at once.
+
+    Each turned card is any unturned card alike, so a sequence of kinds with c_i cards of kind
+    i turned (k in all, from n unturned) has chance (n_1)_(c_1) ... (n_m)_(c_m) / (n)_k, where
+    (a)_b = a (a-1) ... (a-b+1): the same for every order. The numerator is applied once, when
+    the game ends.
+    """
+    if position.middle == 0:
+        return Distribution({(*position.taken, position.flips): 1}, "end")
+    kinds = [kind for kind, _ in position.unturned]
+    takes = [kind.takes for kind in kinds]
+    start_counts = [count for _, count in position.unturned]
+    total = position.cards_left
+    # No count reaches 2**width: at most n (n-1) ... card sequences end in any one way.
+    width = math.perm(total, most_turns(position)).bit_length() + 1
+    track_piles = most_flips_each(position) > min(position.piles)
+
+    # A position is one integer: the unturned counts in mixed radix, then mover, skips, pile.
+    strides = [math.prod(c + 1 for c in start_counts[:i]) for i in range(len(kinds))]
+    radix_skips = (
+        1
+        + sum(position.skips)
+        + sum(count for kind, count in position.unturned if kind.skips_next_turn)
+    )
+    radix_pile = position.piles[0] + 1
+    # turns[mover][waiting][joker] = (next mover, the other seat's pending skips)
+    turns = [
+        [
+            [next_turn(mover, waiting, joker) for joker in (False, True)]
+            for waiting in range(radix_skips)
+        ]
+        for mover in (0, 1)
+    ]
+
+    def encode(code: int, mover: int, waiting: int, pile0: int) -> int:
+        return ((code * 2 + mover) * radix_skips + waiting) * radix_pile + pile0
+
+    first = encode(
+        sum(c * s for c, s in zip(start_counts, strides, strict=True)),
+        position.to_move,
+        position.skips[1 - position.to_move],
+        position.piles[0],
+    )
+    layer: dict[int, int] = {first: 1}
+    # code -> (unturned counts, middle size, card orders per kind sequence that turned the rest)
+    decoded: dict[int, tuple[list[int], int, int]] = {}
+    ended: dict[int, int] = defaultdict(int)  # flips -> packed sequence counts by seat 0's take
+    turned = 0
+    while layer:
+        following: dict[int, int] = {}
+        left = total - turned
+        turned += 1
+        for key, packed in layer.items():
+            rest, pile0 = divmod(key, radix_pile)
+            rest, waiting = divmod(rest, radix_skips)
+            code, mover = divmod(rest, 2)
+            if code not in decoded:
+                counts = [
+                    code // stride % (c0 + 1)
+                    for stride, c0 in zip(strides, start_counts, strict=True)
+                ]
+                middle = position.middle - sum(
+                    (c0 - c) * t for c0, c, t in zip(start_counts, counts, takes, strict=True)
+                )
+                orders = math.prod(
+                    math.perm(c0, c0 - c) for c0, c in zip(start_counts, counts, strict=True)
+                )
+                decoded[code] = (counts, middle, orders)
+            counts, middle, orders = decoded[code]
+            if track_piles and (pile0 if mover == 0 else left - pile0) == 0:
+                raise ValueError(
+                    "A pile can run out before the middle deck does with these cards; the rules "
+                    "do not say what happens then."
+                )
+            next_pile0 = pile0 - (track_piles and mover == 0)
+            for i, count in enumerate(counts):
+                if not count:
+                    continue
+                take = takes[i] if takes[i] < middle else middle
+                sequences = packed << width * take if mover == 0 else packed
+                if take == middle:  # the game ends: count the card orders of this sequence
+                    ended[turned] += sequences * orders * count
+                    continue
+                turn, pending = turns[mover][waiting][kinds[i].skips_next_turn]
+                after = encode(code - strides[i], turn, pending, next_pile0)
+                following[after] = following.get(after, 0) + sequences
+        layer = following
+
+    chances: dict[tuple[int, int, int], Fraction] = {}
+    whole = position.middle + sum(position.taken)
+    mask = (1 << width) - 1
+    for flips, packed in ended.items():
+        orderings = math.perm(total, flips)
+        extra = 0
+        while packed:
+            if packed & mask:
+                seat0 = position.taken[0] + extra
+                end = (seat0, whole - seat0, position.flips + flips)
+                chances[end] = Fraction(packed & mask, orderings)
+            packed >>= width
+            extra += 1
+    return Distribution(chances, "(seat 0 takes, seat 1 takes, flips)")
+
+
+# ---------------------------------------------------------------------- whole games
+def dealer_goes_first(
+    rules: HalfAndHalfRules, answers: tuple[bool, bool] | None = None
+) -> Fraction:
+    """The chance that the dealer turns the first card under ``rules.first_player``.
+
+    With ``"choose"``, ``answers`` are (the dealer wants to go first, the other wants to); a
+    coin decides when both say the same. Without answers both are taken to say the same thing:
+    whichever seat is better off, it is better off for both, so sensible players agree.
+    """
+    if rules.first_player == "dealer":
+        return Fraction(1)
+    if rules.first_player == "choose" and answers is not None and answers[0] != answers[1]:
+        return Fraction(int(answers[0]))
+    return Fraction(1, 2)
+
+
+@dataclass(frozen=True)
+class HalfAndHalfSolution:
+    """The exact answers for one set of rules. "First player" is whoever turns the first card."""
+
+    rules: HalfAndHalfRules
+    outcomes: Distribution[tuple[int, int, int]]
+
+    @property
+    def first_wins(self) -> Fraction:
+        return self.outcomes.P(lambda o: o[0] < o[1])
+
+    @property
+    def first_loses(self) -> Fraction:
+        return self.outcomes.P(lambda o: o[0] > o[1])
+
+    @property
+    def draw(self) -> Fraction:
+        return self.outcomes.P(lambda o: o[0] == o[1])
+
+    @property
+    def first_player_takes(self) -> Distribution[int]:
+        """The size of the first player's second pile at the end."""
+        return self.outcomes.map(lambda o: o[0], "first player's second pile")
+
+    @property
+    def second_player_takes(self) -> Distribution[int]:
+        return self.outcomes.map(lambda o: o[1], "second player's second pile")
+
+    @property
+    def flips(self) -> Distribution[int]:
+        """How many cards are turned in the game."""
+        return self.outcomes.map(lambda o: o[2], "flips")
+
+    def dealer_odds(
+        self, answers: tuple[bool, bool] | None = None
+    ) -> tuple[Fraction, Fraction, Fraction]:
+        """The dealer's chances to win, lose and draw, going first as ``rules.first_player``
+        says (see :func:`dealer_goes_first` for ``answers``)."""
+        first = dealer_goes_first(self.rules, answers)
+        win = first * self.first_wins + (1 - first) * self.first_loses
+        lose = first * self.first_loses + (1 - first) * self.first_wins
+        return win, lose, self.draw
+
+    def match_odds(self) -> tuple[Fraction, Fraction, Fraction]:
+        """The first game's dealer's chances to win, lose and draw a match of ``rules.games``
+        games (the deal alternates; each game is won, lost or drawn independently)."""
+        dealer = self.dealer_odds()
+        other = (dealer[1], dealer[0], dealer[2])
+        lead: dict[int, Fraction] = {0: Fraction(1)}  # games won minus games lost -> chance
+        for game in range(self.rules.games):
+            win, lose, draw = dealer if game % 2 == 0 else other
+            step: dict[int, Fraction] = defaultdict(Fraction)
+            for margin, chance in lead.items():
+                step[margin + 1] += chance * win
+                step[margin - 1] += chance * lose
+                step[margin] += chance * draw
+            lead = step
+        ahead = sum((c for m, c in lead.items() if m > 0), Fraction(0))
+        behind = sum((c for m, c in lead.items() if m < 0), Fraction(0))
+        return ahead, behind, lead.get(0, Fraction(0))
+
+    def __repr__(self) -> str:
+        return (
+            f"<Half and Half {self.rules.changed() or 'default rules'}: the first player wins "
+            f"{float(self.first_wins):.4%}, loses {float(self.first_loses):.4%}, draws "
+            f"{float(self.draw):.4%}>"
+        )
+
+
+def solve(rules: HalfAndHalfRules | None = None, **options: Any) -> HalfAndHalfSolution:
+    """The exact solution of Half and Half under ``rules`` (or options: ``joker=``,
+    ``ace_draw=``, ``first_player=``, ``games=``, ``variant=``)."""
+    chosen = game_rules(rules, options)
+    return HalfAndHalfSolution(chosen, outcomes(Position.start(chosen)))
+
+
+# ---------------------------------------------------------------------- simulation
+@dataclass(frozen=True)
+class HalfAndHalfSimulation:
+    """Simulated games: counts of (first player's second pile, flips), dealer results, seed."""
+
+    rules: HalfAndHalfRules
+    games: int
+    seed: int
+    #: ``joint[t, f]`` games in which the first player took ``t`` cards in ``f`` flips.
+    joint: np.ndarray = field(repr=False)
+    dealer_wins: int
+    #: Per game, in order (only with ``keep_games=True``): the first player's second pile,
+    #: and the number of flips.
+    first_takes_each: np.ndarray | None = field(default=None, repr=False)
+    flips_each: np.ndarray | None = field(default=None, repr=False)
+
+    def _tally(self, counts: np.ndarray, name: str) -> SimulatedDistribution:
+        return SimulatedDistribution.from_bincount(counts, self.seed, name)
+
+    @property
+    def first_player_takes(self) -> SimulatedDistribution:
+        return self._tally(self.joint.sum(axis=1), "first player's second pile")
+
+    @property
+    def second_player_takes(self) -> SimulatedDistribution:
+        return self._tally(self.joint.sum(axis=1)[::-1], "second player's second pile")
+
+    @property
+    def flips(self) -> SimulatedDistribution:
+        return self._tally(self.joint.sum(axis=0), "flips")
+
+    def _share(self, lo: int, hi: int) -> Estimate:
+        hits = int(self.joint[lo:hi].sum())
+        return Estimate.proportion(hits, self.games, self.seed)
+
+    @property
+    def first_wins(self) -> Estimate:
+        return self._share(0, MIDDLE_SIZE // 2)
+
+    @property
+    def draw(self) -> Estimate:
+        return self._share(MIDDLE_SIZE // 2, MIDDLE_SIZE // 2 + 1)
+
+    @property
+    def first_loses(self) -> Estimate:
+        return self._share(MIDDLE_SIZE // 2 + 1, MIDDLE_SIZE + 1)
+
+    @property
+    def dealer_win_rate(self) -> Estimate:
+        """How often the dealer won, going first as ``rules.first_player`` says."""
+        return Estimate.proportion(self.dealer_wins, self.games, self.seed)
+
+    def __repr__(self) -> str:
+        return (
+            f"<{self.games:,} simulated games of Half and Half "
+            f"({self.rules.changed() or 'default rules'}, seed {self.seed}): the first player "
+            f"wins {self.first_wins}, loses {self.first_loses}, draws {self.draw}>"
+        )
+
+
+def play_games(
+    rng: np.random.Generator,
+    n: int,
+    counts: np.ndarray,
+    takes: np.ndarray,
+    jokers: np.ndarray,
+    middle_size: int = MIDDLE_SIZE,
+) -> tuple[np.ndarray, np.ndarray]:
+    """Play ``n`` games at once; return the first player's second pile and the flips of each.
+
+    Deck A holds ``counts[k]`` cards of kind ``k``, which take ``takes[k]`` cards and skip a
+    turn where ``jokers[k]``. Each step turns one card in every running game: a uniformly
+    random one of the unturned cards. ``at_most[k]`` counts the unturned cards of kinds 0..k,
+    so the card picked is of kind k exactly when the pick is below ``at_most[k]`` but not
+    ``at_most[k - 1]``, and turning it takes one off every ``at_most[j]``, j >= k. Finished
+    games are set aside whenever half of those running have finished, so the last steps only
+    work on the long games.
+    """
+    kinds = len(counts)
+    cards = int(counts.sum())
+    skipping = bool(jokers.any())
+    at_most = np.repeat(np.cumsum(counts).astype(np.int16)[:, None], n, axis=1)
+    middle = np.full(n, middle_size, dtype=np.int16)
+    first_takes = np.zeros(n, dtype=np.int16)
+    flips = np.zeros(n, dtype=np.int16)
+    mover = np.zeros(n, dtype=np.int8)  # 0: the first player
+    waiting = np.zeros(n, dtype=np.int8)  # the other seat's pending skips
+    games = np.arange(n)  # which game each running column is
+    done_takes = np.empty(n, dtype=np.int16)
+    done_flips = np.empty(n, dtype=np.int16)
+    for turned in range(cards):
+        pick = rng.integers(0, cards - turned, size=len(games), dtype=np.int16)
+        kind_at_most = pick < at_most  # [k]: the turned card's kind is k or lower
+        at_most -= kind_at_most
+        kind = kinds - kind_at_most.sum(axis=0, dtype=np.int8)
+        flips += middle > 0
+        take = np.minimum(takes[kind], middle)
+        middle -= take
+        if skipping:
+            first_takes += take * (mover == 0)
+            joker = jokers[kind]
+            passes = waiting <= joker  # see next_turn
+            waiting = np.where(passes, joker - waiting, waiting - joker - 1)
+            mover = np.where(passes, 1 - mover, mover)
+        elif turned % 2 == 0:  # no skips: the first player turns the 1st, 3rd, ... card
+            first_takes += take
+        over = np.flatnonzero(middle == 0)
+        if 2 * len(over) >= len(games):  # set the finished games aside (index arrays: fast)
+            done_takes[games[over]] = first_takes[over]
+            done_flips[games[over]] = flips[over]
+            if len(over) == len(games):
+                break
+            going = np.flatnonzero(middle)
+            games, at_most, middle = games[going], np.take(at_most, going, axis=1), middle[going]
+            first_takes, flips = first_takes[going], flips[going]
+            mover, waiting = mover[going], waiting[going]
+    else:
+        raise ValueError("The middle deck cannot be emptied with these cards.")
+    return done_takes, done_flips
+
+
+def simulate(
+    games: int = 1_000_000,
+    rules: HalfAndHalfRules | None = None,
+    *,
+    seed: int | None = None,
+    answers: tuple[bool, bool] | None = None,
+    keep_games: bool = False,
+    chunk_size: int = CHUNK,
+    progress: bool | None = None,
+    **options: Any,
+) -> HalfAndHalfSimulation:
+    """Play ``games`` games of Half and Half at once with numpy, chunk by chunk.
+
+    Each step turns one card in every game still running: a random card among the unturned ones
+    of both piles (so a pile is a shuffled half of deck A), takes from the middle, and passes
+    the turn as the engine does. The seed is recorded (drawn when not given); ``answers`` are
+    for ``first_player="choose"`` as in :func:`dealer_goes_first`. Every game is a single game
+    (the games of a match are independent: see :meth:`HalfAndHalfSolution.match_odds`).
+    """
+    chosen = game_rules(rules, options)
+    seed = resolve_seed(seed)
+    kinds = deck_kinds(chosen)
+    counts = np.array(list(kinds.values()), dtype=np.int16)
+    takes = np.array([kind.takes for kind in kinds], dtype=np.int16)
+    jokers = np.array([kind.skips_next_turn for kind in kinds], dtype=np.int8)
+    dealer_first = float(dealer_goes_first(chosen, answers))
+    cards = int(counts.sum())
+    joint = np.zeros((MIDDLE_SIZE + 1, cards + 1), dtype=np.int64)
+    dealer_wins = 0
+    kept: list[tuple[np.ndarray, np.ndarray]] = []
+
+    def chunk(rng: np.random.Generator, n: int) -> None:
+        nonlocal dealer_wins
+        first_takes, flips = play_games(rng, n, counts, takes, jokers)
+        cells = first_takes.astype(np.intp) * (cards + 1) + flips
+        joint[:] += np.bincount(cells, minlength=joint.size).reshape(joint.shape)
+        dealer_is_first = rng.random(n) < dealer_first
+        dealer_takes = np.where(dealer_is_first, first_takes, MIDDLE_SIZE - first_takes)
+        dealer_wins += int(np.count_nonzero(2 * dealer_takes < MIDDLE_SIZE))
+        if keep_games:
+            kept.append((first_takes.astype(np.int8), flips.astype(np.int8)))
+
+    run_in_chunks(games, chunk, seed=seed, chunk_size=chunk_size, progress=progress, label="Games")
+    simulation = HalfAndHalfSimulation(chosen, games, seed, joint, dealer_wins)
+    if keep_games:
+        first_takes, flips = (np.concatenate(parts) for parts in zip(*kept, strict=True))
+        simulation = dataclasses.replace(simulation, first_takes_each=first_takes, flips_each=flips)
+    return simulation

@@ -1,0 +1,304 @@
+"""A Take Two bot that plays by the odds of each twosome, and says why in one sentence.
+
+It models every other player as sensible: their Low holds the lowest two of four dealt cards and
+their High the highest two (the exact distributions of :mod:`.probability`).
+From that it knows how often a Low or High of each sum beats ``k`` live twosomes, and it uses a
+face-up taken card when it sees one. Then:
+
+* **split**: the lowest two cards to Low: the lowest Low and the highest High at once;
+* **discard and replace**: the card whose replacement (drawn from the cards it has not seen)
+  adds most to its expected winnings, which is nearly always the weaker twosome's worse card;
+* **betting**: bets or raises half the pot with a strong twosome, calls when its chance of
+  winning beats the pot odds, checks or folds otherwise;
+* **taking**: the discard and the target that add most to its expected winnings, taking low
+  cards from Low twosomes and high cards from High ones (a live competitor's twosome first,
+  since losing a card weakens it).
+
+Expected winnings weigh each twosome's chance of winning by the chips at stake in its circle
+(every circle's chips plus the Pot). It is the default bot of Take Two tables.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Final
+
+import numpy as np
+
+from cardwidgets.agents.base import BaseAgent, Decision
+from cardwidgets.engine.actions import Action
+from cardwidgets.engine.cards import Card
+from cardwidgets.engine.game import Observation
+from cardwidgets.games.take_two.game import (
+    CALL,
+    CHECK,
+    CIRCLE_NAMES,
+    DECK,
+    FOLD,
+    HIGH,
+    LOW,
+    TARGET_OF,
+    VALUE,
+    TakeTwoObservation,
+)
+from cardwidgets.games.take_two.probability import (
+    best_high_twosome,
+    best_low_twosome,
+    blind_steal,
+    steal_from_dealt_twosome,
+)
+from cardwidgets.probability.distribution import Distribution
+
+#: A twosome that wins at least this often bets or raises.
+STRONG: Final = 0.6
+#: The share of the pot a bet or raise puts in (at least 1 chip, at most the cap).
+BET_SHARE: Final = 0.5
+
+_SUMS: Final = 27  # twosome sums 2..26, indexed by the sum
+_VALUES: Final = 14  # card values 1..13, indexed by the value
+
+
+def _as_array(distribution: Distribution[int], size: int) -> np.ndarray:
+    chances = np.zeros(size)
+    for outcome, chance in distribution.items():
+        chances[outcome] = float(chance)
+    return chances
+
+
+@lru_cache(maxsize=1)
+def _model() -> tuple[tuple[np.ndarray, np.ndarray], tuple[np.ndarray, np.ndarray], np.ndarray]:
+    """A sensible player's Low and High sums, one card of each, and one card of any twosome:
+    exact answers, computed once on first use."""
+    sums = (
+        _as_array(best_low_twosome().exact(), _SUMS),
+        _as_array(best_high_twosome().exact(), _SUMS),
+    )
+    cards = (
+        _as_array(steal_from_dealt_twosome("low").exact(), _VALUES),
+        _as_array(steal_from_dealt_twosome("high").exact(), _VALUES),
+    )
+    return sums, cards, _as_array(blind_steal().exact(), _VALUES)
+
+
+def _beats(circle: int, mine: int, theirs: np.ndarray) -> float:
+    """How often a twosome summing ``mine`` beats one with sum distribution ``theirs``
+    (a tie counts half)."""
+    if circle == LOW:
+        worse = float(theirs[max(mine + 1, 0) :].sum())
+    else:
+        worse = float(theirs[: max(mine, 0)].sum())
+    return worse + 0.5 * float(theirs[mine]) if 0 <= mine < len(theirs) else worse
+
+
+@lru_cache(maxsize=4096)
+def _beats_prior(circle: int, mine: int) -> float:
+    return _beats(circle, mine, _model()[0][circle])
+
+
+@lru_cache(maxsize=4096)
+def _beats_up_card(circle: int, mine: int, up: int) -> float:
+    """Against a twosome with ``up`` face up and the other card from the circle's prior."""
+    return _beats(circle, mine - up, _model()[1][circle])
+
+
+class TakeTwoHeuristic(BaseAgent):
+    """Plays each twosome by its chance of winning against the live twosomes of its circle."""
+
+    label = "heuristic"
+
+    def decide(
+        self, observation: Observation, legal_actions: Sequence[Action], rng: np.random.Generator
+    ) -> Decision:
+        assert isinstance(observation, TakeTwoObservation)
+        phase = observation.phase
+        if phase == "split":
+            return self._split(observation)
+        if phase == "discard":
+            return self._replace(observation)
+        if phase == "bet":
+            return self._bet(observation)
+        if phase == "take":
+            return self._discard_to_take(observation)
+        return self._raid(observation, legal_actions)
+
+    # ------------------------------------------------------------------ odds
+    def chance(self, obs: TakeTwoObservation, circle: int, total: int) -> float:
+        """How often my twosome summing ``total`` wins ``circle`` against the live others."""
+        p = 1.0
+        for other in _rivals(obs, circle):
+            twosome = obs.twosomes[other][circle]
+            if obs.frozen[other] == circle and twosome[0] is not None:
+                p *= _beats_up_card(circle, total, VALUE[twosome[0]])
+            else:
+                p *= _beats_prior(circle, total)
+        return p
+
+    def worth(self, obs: TakeTwoObservation, circle: int, total: int) -> float:
+        """Expected chips from ``circle`` for my twosome summing ``total`` (none if folded)."""
+        if obs.folded[circle][_me(obs)]:
+            return 0.0
+        return self.chance(obs, circle, total) * _at_stake(obs, circle)
+
+    # ------------------------------------------------------------------ split and replace
+    def _split(self, obs: TakeTwoObservation) -> Decision:
+        card = min((c for c in obs.hands[_me(obs)] if c is not None), key=VALUE.__getitem__)
+        return Decision(
+            Action("low", (card,)),
+            f"puts {card.short} in Low: the two lowest cards make the lowest Low and leave the "
+            "highest High",
+        )
+
+    def _replace(self, obs: TakeTwoObservation) -> Decision:
+        """Discard the card whose replacement from the unseen cards gains most on average."""
+        twosomes = _own(obs)
+        unseen = _unseen_values(obs)
+        best: tuple[float, Card, int] | None = None
+        for circle in (LOW, HIGH):
+            stays = self.worth(obs, 1 - circle, _total(twosomes[1 - circle]))
+            for card in twosomes[circle]:
+                rest = _total(twosomes[circle]) - VALUE[card]
+                gain = stays + sum(self.worth(obs, circle, rest + v) for v in unseen) / len(unseen)
+                if best is None or gain > best[0]:
+                    best = (gain, card, circle)
+        assert best is not None
+        _, card, circle = best
+        where = CIRCLE_NAMES[circle]
+        return Decision(
+            Action("discard", (card,)),
+            f"discards {card.short} from its {where} of {_total(twosomes[circle])}: a fresh card "
+            "there adds most to its expected winnings",
+        )
+
+    # ------------------------------------------------------------------ betting
+    def _bet(self, obs: TakeTwoObservation) -> Decision:
+        seat, circle = _me(obs), obs.circle
+        assert circle is not None
+        where = CIRCLE_NAMES[circle]
+        total = _total(_own(obs)[circle])
+        p = self.chance(obs, circle, total)
+        odds = (
+            f"a {where} of {total} wins about {p:.0%} against "
+            f"{len(_rivals(obs, circle))} live {where}s"
+        )
+        pot = _at_stake(obs, circle)
+        room = obs.cap - obs.level
+        size = min(room, max(1, int(pot * BET_SHARE)))
+        cost = obs.level - obs.bets[circle][seat]
+        if p >= STRONG and room > 0:
+            kind = "raise" if cost else "bet"
+            return Decision(Action(kind, (size,)), f"{kind}s {size}: {odds}")
+        if cost == 0:
+            return Decision(CHECK, f"checks: {odds}, not enough to bet")
+        # Everyone live will have matched the level by the end: that is the pot a call wins.
+        final = pot + sum(obs.level - obs.bets[circle][other] for other in _rivals(obs, circle))
+        needed = cost / (final + cost)
+        if p >= needed:
+            return Decision(
+                CALL, f"calls {cost}: {odds}, more than the {needed:.0%} the pot odds ask"
+            )
+        return Decision(FOLD, f"folds its {where}: {odds}, less than the {needed:.0%} a call needs")
+
+    # ------------------------------------------------------------------ taking
+    def _discard_to_take(self, obs: TakeTwoObservation) -> Decision:
+        """Discard where a taken card should gain most, counting on the best target for it."""
+        twosomes = _own(obs)
+        targets = open_targets(obs)
+        best: tuple[float, Card, int] | None = None
+        for circle in (LOW, HIGH):
+            stays = self.worth(obs, 1 - circle, _total(twosomes[1 - circle]))
+            for card in twosomes[circle]:
+                rest = _total(twosomes[circle]) - VALUE[card]
+                gain = stays + max(self._take_score(obs, circle, rest, t) for t in targets)
+                if best is None or gain > best[0]:
+                    best = (gain, card, circle)
+        assert best is not None
+        gain, card, circle = best
+        where, other = CIRCLE_NAMES[circle], CIRCLE_NAMES[1 - circle]
+        folded = obs.folded[circle][_me(obs)], obs.folded[1 - circle][_me(obs)]
+        if all(folded):
+            why = "both its twosomes are folded, so the card it takes can only weaken a rival"
+        elif folded[0]:
+            why = f"its {where} is folded, so taking into it leaves its {other} as it is"
+        else:
+            why = f"a card taken into its {where} should bring most ({gain:.0f} chips expected)"
+        return Decision(Action("discard", (card,)), f"discards {card.short} from {where}: {why}")
+
+    def _raid(self, obs: TakeTwoObservation, legal: Sequence[Action]) -> Decision:
+        waiting = obs.waiting
+        assert waiting is not None
+        rest = _total(_own(obs)[waiting])
+        action = max(
+            (a for a in legal if a in TARGET_OF),
+            key=lambda a: self._take_score(obs, waiting, rest, TARGET_OF[a]),
+        )
+        victim, circle = TARGET_OF[action]
+        theirs, mine = CIRCLE_NAMES[circle], CIRCLE_NAMES[waiting]
+        if obs.folded[waiting][_me(obs)]:
+            why = f"its own {mine} is folded, so it takes a card a live rival would miss"
+        else:
+            wanted = "low" if waiting == LOW else "high"
+            why = (
+                f"a {theirs} twosome likely holds a {theirs.lower()} card, and its {mine} "
+                f"wants a {wanted} one"
+            )
+        return Decision(action, f"takes from {obs.names[victim]}'s {theirs}: {why}")
+
+    def _take_score(
+        self, obs: TakeTwoObservation, circle: int, rest: int, target: tuple[int, int]
+    ) -> float:
+        """Expected chips from ``circle`` after taking a card from ``target``; a live rival's
+        twosome of the same circle scores a hair higher, as losing a card weakens it."""
+        victim, theirs = target
+        folded = obs.folded[theirs][victim]
+        _, one_card, any_card = _model()
+        cards = any_card if folded else one_card[theirs]
+        expected = sum(float(cards[v]) * self.worth(obs, circle, rest + v) for v in range(1, 14))
+        return expected + (1e-6 if theirs == circle and not folded else 0.0)
+
+
+def _me(obs: TakeTwoObservation) -> int:
+    assert obs.seat is not None, "a bot plays a seat, not the teacher's view"
+    return obs.seat
+
+
+def _own(obs: TakeTwoObservation) -> tuple[list[Card], list[Card]]:
+    low, high = obs.twosomes[_me(obs)]
+    return [c for c in low if c is not None], [c for c in high if c is not None]
+
+
+def _rivals(obs: TakeTwoObservation, circle: int) -> list[int]:
+    """The other players whose twosome in ``circle`` is live."""
+    me = _me(obs)
+    return [
+        seat
+        for seat in range(len(obs.names))
+        if seat != me and not obs.out[seat] and not obs.folded[circle][seat]
+    ]
+
+
+def _at_stake(obs: TakeTwoObservation, circle: int) -> int:
+    """Every chip a win in ``circle`` would bring: all its circles and its Pot."""
+    return sum(obs.bets[circle]) + obs.pots[circle]
+
+
+def _unseen_values(obs: TakeTwoObservation) -> list[int]:
+    """Values of the cards this seat has not seen: what a draw from the deck may bring."""
+    seen = {card for pair in obs.twosomes for twosome in pair for card in twosome if card}
+    seen.update(card for card in obs.discards[_me(obs)] if card)
+    return [VALUE[card] for card in DECK if card not in seen]
+
+
+def _total(cards: Sequence[Card]) -> int:
+    return sum(VALUE[card] for card in cards)
+
+
+def open_targets(obs: TakeTwoObservation) -> list[tuple[int, int]]:
+    """The twosomes this seat may take from: other players', not frozen."""
+    return [
+        (victim, circle)
+        for victim, twosomes in enumerate(obs.twosomes)
+        if victim != _me(obs) and not obs.out[victim] and any(twosomes)
+        for circle in (LOW, HIGH)
+        if obs.frozen[victim] != circle
+    ]

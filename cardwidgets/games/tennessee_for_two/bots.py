@@ -1,0 +1,340 @@
+"""Bots for Tennessee for Two: the random bot, and a rule-of-thumb player that explains itself.
+
+:class:`TennesseeHeuristicAgent` plays from its seat's observation only. It remembers nothing
+between moves: everything it counts (cards played, the face-up card, the nest it buried) is in
+the observation. Its rules of thumb, each given as the reason for a move:
+
+* **Bidding**: it estimates the points its hand can capture with its best trump colour (the
+  Rook, trump length and high trumps, side 14s, a share of the count points it holds, and what
+  the nest adds), then raises by the minimum step while the bid stays within that estimate.
+* **Nest**: it keeps its trump colour and high cards and buries low cards of short side
+  colours, so that it runs out of them and can trump them.
+* **Trump**: the colour with the most cards, weighted by rank.
+* **Draw**: it takes the face-up card when that card is worth more than the average card it
+  has not seen yet (the face-down card could be any of them, and the opponent gets the other).
+* **Play**: it wins tricks that hold count cards with the cheapest card that wins, throws its
+  least useful card on tricks it cannot or need not win, leads its sure winners (the highest
+  card left in a colour) and draws trumps when it holds the top one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Final
+
+import numpy as np
+
+from cardwidgets.agents.base import BaseAgent, Decision
+from cardwidgets.agents.random_agent import RandomAgent
+from cardwidgets.engine.actions import Action
+from cardwidgets.engine.cards import COLOUR_NAMES, ROOK, ROOK_COLOURS, Card
+from cardwidgets.engine.game import Observation
+from cardwidgets.games.tennessee_for_two.game import (
+    COLOUR_WORDS,
+    DECK,
+    DONE,
+    DRAW_DOWN,
+    DRAW_UP,
+    MIN_BID,
+    PASS,
+    TennesseeForTwoObservation,
+    beats,
+    card_points,
+    is_count_card,
+    play_action,
+)
+
+__all__ = ["RandomAgent", "TennesseeHeuristicAgent"]
+
+#: What the nest adds to a bidder's hand: five more cards to choose the best 11 from.
+NEST_BONUS: Final = 10
+#: Points of the hand's 160 a player captures with no particular strength (trick points and
+#: the count cards that fall their way).
+BASELINE: Final = 30
+
+
+def _colour_word(colour: str) -> str:
+    return COLOUR_NAMES[colour]
+
+
+def suit_of(card: Card, trump: str | None) -> str:
+    """The colour a card counts as: the Rook belongs to trump."""
+    if card is ROOK:
+        return trump or card.suit
+    return card.suit
+
+
+def hand_estimate(hand: Iterable[Card], trump: str, *, with_nest: bool = False) -> float:
+    """Points a hand should capture with ``trump``: a rule of thumb, not a simulation.
+
+    The Rook and trumps win tricks (high trumps more surely), side 14s usually win one trick,
+    and a player keeps roughly two fifths of the count points they hold.
+    """
+    estimate = float(BASELINE + (NEST_BONUS if with_nest else 0))
+    for card in hand:
+        if card is ROOK:
+            estimate += 25
+        elif card.suit == trump:
+            estimate += 6 + 2 * max(0, card.rank - 10)
+        elif card.rank == 14:
+            estimate += 10
+        elif card.rank == 13:
+            estimate += 3
+        estimate += 0.4 * card_points(card)
+    return estimate
+
+
+def best_trump(hand: Sequence[Card]) -> str:
+    """The colour to name: the longest, counting higher cards more (ties: Red, Yellow, ...)."""
+
+    def weight(colour: str) -> float:
+        return sum(4 + card.rank / 2 for card in hand if card.suit == colour)
+
+    return max(ROOK_COLOURS, key=weight)
+
+
+def keep_value(card: Card, hand: Sequence[Card], trump: str) -> float:
+    """How much a non-count card is worth keeping: trumps and high cards most; low cards of short
+    side colours least, because burying them leaves a void to trump into."""
+    if card.suit == trump:
+        return 100 + card.rank
+    length = sum(1 for other in hand if other.suit == card.suit)
+    return card.rank + 2 * length
+
+
+def strength(card: Card, trump: str | None) -> float:
+    """A card's trick-taking worth plus its points, to compare two cards (e.g. the draw)."""
+    if card is ROOK:
+        return 45
+    value = float(card_points(card))
+    if card.suit == trump:
+        value += 8 + card.rank
+    elif card.rank >= 13:
+        value += card.rank - 10
+    return value + card.rank / 10
+
+
+class TennesseeHeuristicAgent(BaseAgent):
+    """Plays by rules of thumb from what its seat can see, and says which rule it used.
+
+    The table widget seats it at Tennessee's bot seats (``default_agent("tennessee")``)."""
+
+    label = "heuristic"
+
+    def decide(
+        self, observation: Observation, legal_actions: Sequence[Action], rng: np.random.Generator
+    ) -> Decision:
+        if not isinstance(observation, TennesseeForTwoObservation):
+            raise TypeError("TennesseeHeuristicAgent plays Tennessee for Two only.")
+        obs = observation
+        if obs.phase == "play":
+            return self._play(obs, legal_actions)
+        if obs.phase == "draw":
+            return self._draw(obs)
+        if obs.phase == "bid":
+            return self._bid(obs, legal_actions)
+        if obs.phase == "nest":
+            return self._bury(obs, legal_actions)
+        if obs.phase == "swap":
+            return self._swap(obs, legal_actions)
+        return self._trump(obs)
+
+    # ------------------------------------------------------------------ auction and nest
+    def _bid(self, obs: TennesseeForTwoObservation, legal: Sequence[Action]) -> Decision:
+        hand = obs.my_hand
+        trump = best_trump(hand)
+        estimate = hand_estimate(hand, trump, with_nest=True)
+        bids = [a for a in legal if a.kind == "bid"]
+        lowest = bids[0].arg if bids else None
+        assert lowest is None or isinstance(lowest, int)
+        count = sum(card_points(card) for card in hand)
+        length = sum(1 for card in hand if card.suit == trump)
+        rook = " and the Rook" if ROOK in hand else ""
+        why = f"{count} count points, {length} {_colour_word(trump)}{rook}: worth about "
+        why += f"{estimate:.0f}"
+        if lowest is not None and lowest <= estimate:
+            return Decision(bids[0], f"bids {lowest}: {why}")
+        if PASS in legal:
+            return Decision(PASS, f"passes: {why}, less than {lowest or MIN_BID}")
+        return Decision(bids[0], f"must open, so bids the least, {lowest}: {why}")
+
+    def _bury(self, obs: TennesseeForTwoObservation, legal: Sequence[Action]) -> Decision:
+        hand = obs.my_hand
+        trump = best_trump(hand)
+        action = min(legal, key=lambda a: keep_value(_card(a), hand, trump))
+        card = _card(action)
+        if card.suit == trump:
+            why = f"only trumps are left to bury, and {card.short} is the lowest"
+        else:
+            length = sum(1 for other in hand if other.suit == card.suit)
+            why = (
+                f"its least useful card ({length} {_colour_word(card.suit)} in hand), and "
+                f"{_colour_word(trump)} will be trump"
+            )
+        return Decision(action, f"buries {card.short}: {why}")
+
+    def _swap(self, obs: TennesseeForTwoObservation, legal: Sequence[Action]) -> Decision:
+        hand = obs.my_hand
+        trump = best_trump([*hand, *(obs.nest or ())])
+        if obs.must_give:
+            action = min(legal, key=lambda a: keep_value(_card(a), hand, trump))
+            card = _card(action)
+            return Decision(action, f"gives {card.short}, its least useful non-count card")
+        takes = [a for a in legal if a.kind == "take"]
+        spare = [card for card in hand if not is_count_card(card)]
+        worst = min((keep_value(card, hand, trump) for card in spare), default=None)
+        if takes and worst is not None:
+            best = max(takes, key=lambda a: keep_value(_card(a), hand, trump))
+            if keep_value(_card(best), hand, trump) > worst:
+                card = _card(best)
+                return Decision(best, f"takes {card.short}: better than its weakest card")
+        return Decision(DONE, "keeps its hand: no nest card beats its weakest non-count card")
+
+    def _trump(self, obs: TennesseeForTwoObservation) -> Decision:
+        hand = obs.my_hand
+        trump = best_trump(hand)
+        length = sum(1 for card in hand if card.suit == trump)
+        action = Action("trump", (COLOUR_WORDS[trump],))
+        return Decision(
+            action, f"names {_colour_word(trump)}: its longest, strongest colour ({length} cards)"
+        )
+
+    # ------------------------------------------------------------------ draw
+    def _draw(self, obs: TennesseeForTwoObservation) -> Decision:
+        face_up = obs.face_up
+        assert face_up is not None
+        unseen = self._unseen(obs)
+        unseen.discard(face_up)
+        average = sum(strength(card, obs.trump) for card in unseen) / max(1, len(unseen))
+        worth = strength(face_up, obs.trump)
+        if worth >= average:
+            return Decision(
+                DRAW_UP, f"takes the face-up {face_up.short}: better than an unseen card on average"
+            )
+        return Decision(
+            DRAW_DOWN,
+            f"takes the face-down card: {face_up.short} is worth less than an unseen card on "
+            "average, and the opponent gets it",
+        )
+
+    # ------------------------------------------------------------------ play
+    def _play(self, obs: TennesseeForTwoObservation, legal: Sequence[Action]) -> Decision:
+        cards = [_card(a) for a in legal]
+        trump = obs.trump
+        if len(cards) == 1:
+            return Decision(legal[0], f"plays {cards[0].short}: {self._forced(obs, cards[0])}")
+        if obs.trick:
+            return self._follow(obs, cards, obs.trick[0], trump)
+        return self._lead(obs, cards, trump)
+
+    @staticmethod
+    def _forced(obs: TennesseeForTwoObservation, card: Card) -> str:
+        """Why ``card`` is the only card it may play."""
+        if len(obs.my_hand) == 1:
+            return "its last card"
+        led = suit_of(obs.trick[0], obs.trump)
+        what = "trump" if led == obs.trump else _colour_word(led)
+        return f"it must follow {what}, and this is its only {what}"
+
+    def _follow(
+        self, obs: TennesseeForTwoObservation, cards: list[Card], lead: Card, trump: str | None
+    ) -> Decision:
+        at_stake = 2 + card_points(lead)
+        winners = [card for card in cards if beats(card, lead, trump)]
+        cheapest_loser = min(cards, key=lambda card: self._discard_cost(card, trump))
+        if winners:
+            winner = min(winners, key=lambda card: self._spend_cost(card, trump, lead))
+            cheap = winner.suit == lead.suit and winner is not ROOK
+            if (
+                at_stake > 2
+                or cheap
+                or card_points(winner)
+                or self._discard_cost(cheapest_loser, trump)
+                >= self._spend_cost(winner, trump, lead)
+            ):
+                won = at_stake + card_points(winner)
+                return Decision(
+                    play_action(winner),
+                    f"plays {winner.short}: the cheapest card that wins the {won} points",
+                )
+            return Decision(
+                play_action(cheapest_loser),
+                f"plays {cheapest_loser.short}: the trick holds no count card, not worth a trump",
+            )
+        return Decision(
+            play_action(cheapest_loser),
+            f"plays {cheapest_loser.short}: it cannot win, so it gives away its least useful card",
+        )
+
+    def _lead(
+        self, obs: TennesseeForTwoObservation, cards: list[Card], trump: str | None
+    ) -> Decision:
+        unseen = self._unseen(obs)
+        my_trumps = [card for card in cards if suit_of(card, trump) == trump]
+        their_trumps = [card for card in unseen if suit_of(card, trump) == trump]
+        boss_trumps = [
+            card for card in my_trumps if all(beats(card, other, trump) for other in their_trumps)
+        ]
+        if boss_trumps and their_trumps:
+            card = min(boss_trumps, key=lambda c: (card_points(c) > 0, c.rank))
+            return Decision(
+                play_action(card),
+                f"leads {card.short}: no trump left unseen can beat it, so it draws trumps",
+            )
+        sure = [
+            card
+            for card in cards
+            if suit_of(card, trump) != trump
+            and not any(o.suit == card.suit and o.rank > card.rank for o in unseen)
+            and any(o.suit == card.suit for o in unseen)
+        ]
+        if sure:
+            card = max(sure, key=lambda c: (card_points(c), c.rank))
+            return Decision(
+                play_action(card),
+                f"leads {card.short}: the highest {_colour_word(card.suit)} left, so it should "
+                "win unless trumped",
+            )
+        card = min(cards, key=lambda c: self._discard_cost(c, trump))
+        return Decision(play_action(card), f"leads {card.short}: a low card that gives little away")
+
+    @staticmethod
+    def _discard_cost(card: Card, trump: str | None) -> float:
+        """What giving ``card`` to the opponent costs: its points, and more for trumps."""
+        cost = 3.0 * card_points(card) + card.rank / 2
+        if suit_of(card, trump) == trump:
+            cost += 20 + card.rank
+        return cost
+
+    @staticmethod
+    def _spend_cost(card: Card, trump: str | None, lead: Card) -> float:
+        """What winning with ``card`` uses up: a trump (more for a high one, most for the Rook)
+        costs more than following higher in the led colour; its own points come back."""
+        if card is ROOK:
+            return 40.0
+        cost = float(card.rank)
+        if card.suit == trump and lead.suit != trump:
+            cost += 10
+        return cost - card_points(card)
+
+    @staticmethod
+    def _unseen(obs: TennesseeForTwoObservation) -> set[Card]:
+        """Cards this seat has not seen: in the other hand, the draw pile or the nest."""
+        unseen = set(DECK)
+        unseen.difference_update(obs.my_hand)
+        unseen.difference_update(obs.trick)
+        for trick in obs.tricks:
+            unseen.difference_update(trick.cards)
+        for seat_hand in obs.hands:
+            unseen.difference_update(seat_hand)
+        if obs.nest:
+            unseen.difference_update(obs.nest)
+        if obs.face_up is not None:
+            unseen.discard(obs.face_up)
+        return unseen
+
+
+def _card(action: Action) -> Card:
+    card = action.arg
+    assert isinstance(card, Card)
+    return card

@@ -1,0 +1,151 @@
+"""Tennessee for Two's odds panel: count points not seen and where they can be, a trump and the
+Rook in the opponent's hand, counted exactly over the placements of the unseen cards.
+
+>>> import cardwidgets
+>>> from cardwidgets.probability import odds_panel
+>>> state = cardwidgets.make("tennessee_for_two").new_state(seed=7)
+>>> state.advance_chance()
+>>> print(odds_panel(state.observation(state.current_player)))
+Odds for South
+Count points you have not seen: 70 of 120.
+North holds 23.3 count points on average.
+The nest holds 10.6 count points on average.
+The Rook: you hold it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import Final
+
+from cardwidgets.engine.cards import COLOUR_NAMES, ROOK, Card
+from cardwidgets.games.tennessee_for_two import probability as tennessee
+from cardwidgets.games.tennessee_for_two.game import (
+    DRAWS,
+    TennesseeForTwoObservation,
+    card_points,
+    is_count_card,
+    tricks_shown_voids,
+)
+from cardwidgets.probability.odds import (
+    TEACHER_PANEL,
+    OddsPanel,
+    per_cent,
+    points_text,
+    where_unseen,
+)
+
+#: A trump lead not followed: the opponent holds no trump and not the Rook.
+TRUMP_VOID: Final = "trump"
+
+
+def _tennessee_voids(obs: TennesseeForTwoObservation, opponent: int) -> frozenset[str]:
+    """The colours the opponent showed they hold none of, since their last face-down draw (a
+    draw could bring a card of any colour, so an older void is forgotten). ``TRUMP_VOID`` is a
+    trump lead not followed: no trump and no Rook."""
+    draws = DRAWS - (obs.draw_pile_size + (obs.face_up is not None)) // 2
+    voids: set[str] = set()
+    for void in tricks_shown_voids(obs.tricks, obs.trump, obs.rules.rook_anytime):
+        if void.seat == opponent and void.trick >= draws:
+            voids.add(TRUMP_VOID if void.suit == obs.trump else void.suit)
+    return frozenset(voids)
+
+
+def tennessee_odds(obs: TennesseeForTwoObservation) -> OddsPanel:
+    """Count points this seat has not seen and where they can be; once trump is named, the
+    chance the opponent still holds a trump; the Rook's whereabouts.
+
+    Exact by counting placements of the unseen cards: into the opponent's hand (the cards of it
+    not both know), the nest (unless this seat saw it) and the draw pile's face-down cards, with
+    every placement equally likely that agrees with what the seat saw: a nest the bidder made
+    holds no count card, and an opponent who could not follow a colour (since their last draw)
+    holds none of it.
+    """
+    if obs.seat is None:
+        return TEACHER_PANEL
+    me, opponent = obs.seat, 1 - obs.seat
+    name = obs.names[opponent]
+    title = f"Odds for {obs.names[me]}"
+    if not obs.my_hand:
+        nest = tennessee.points_in_nest().exact().mean
+        line = f"Before the deal: the nest holds {points_text(nest)} count points on average."
+        return OddsPanel(title, (line,), {"nest points": float(nest)})
+    known = obs.hands[opponent]
+    seen = {*obs.my_hand, *known, *(c for t in obs.tricks for c in t.cards), *obs.trick}
+    if obs.face_up is not None:
+        seen.add(obs.face_up)
+    if obs.nest is not None:
+        seen.update(obs.nest)
+    unseen = [card for card in tennessee.DECK if card not in seen]
+    hidden_nest = 0 if obs.nest is not None else obs.nest_size
+    sizes = (obs.hand_sizes[opponent] - len(known), hidden_nest, obs.draw_pile_size)
+    HAND, NEST = 0, 1
+    everywhere = frozenset(range(3))
+    made_nest = obs.bidder is not None and obs.rules.nest == "pick_up"
+    voids = _tennessee_voids(obs, opponent)
+    trump = obs.trump
+
+    def is_trump(card: Card) -> bool:
+        return card is ROOK or card.suit == trump
+
+    def allowed(card: Card) -> frozenset[int]:
+        places = everywhere
+        if made_nest and is_count_card(card):
+            places -= {NEST}
+        colour = TRUMP_VOID if trump is not None and is_trump(card) else card.suit
+        if colour in voids:
+            places -= {HAND}
+        return places
+
+    def trump_card(card: Card) -> bool:
+        return trump is not None and is_trump(card)
+
+    where, group = where_unseen(
+        unseen, sizes, allowed, lambda card: (card_points(card), trump_card(card)), trump_card
+    )
+    hidden_points = sum(map(card_points, unseen))
+    in_hand = sum((card_points(c) * where.share(group[c], HAND) for c in unseen), Fraction(0))
+    known_points = sum(map(card_points, known))
+    lines = [f"Count points you have not seen: {hidden_points} of 120."]
+    numbers: dict[str, float] = {"unseen points": hidden_points}
+    held = f"{name} holds {points_text(in_hand + known_points)} count points on average"
+    if known_points:
+        held += f" ({known_points} in cards you know they hold)"
+    lines.append(held + ".")
+    numbers[f"{name} points"] = float(in_hand + known_points)
+    if sizes[NEST]:
+        in_nest = sum((card_points(c) * where.share(group[c], NEST) for c in unseen), Fraction(0))
+        lines.append(
+            "The nest holds no count card (the bidder put back 5 that are not)."
+            if made_nest
+            else f"The nest holds {points_text(in_nest)} count points on average."
+        )
+        numbers["nest points"] = float(in_nest)
+    shown = sorted(COLOUR_NAMES[v] if v != TRUMP_VOID else "trump" for v in voids)
+    if shown:
+        lines.append(f"{name} showed they hold no {', no '.join(shown)} since their last draw.")
+    if trump is not None:
+        holds = 1 if any(is_trump(c) for c in known) else 1 - where.none_in(HAND)
+        colour = COLOUR_NAMES[trump]
+        lines.append(f"{name} holds a trump ({colour}): {per_cent(Fraction(holds))}.")
+        numbers[f"{name} holds a trump"] = float(holds)
+    if ROOK in unseen:
+        rook = where.share(group[ROOK], HAND)
+        lines.append(f"{name} holds the Rook: {per_cent(rook)}.")
+        numbers[f"{name} holds the Rook"] = float(rook)
+    else:
+        whose = _rook_seen(obs, known, name)
+        lines.append(f"The Rook: {whose}.")
+    return OddsPanel(title, tuple(lines), numbers)
+
+
+def _rook_seen(obs: TennesseeForTwoObservation, known: Sequence[Card], opponent: str) -> str:
+    """Where the seat saw the Rook (``known``: the opponent's cards both know)."""
+    if ROOK in obs.my_hand:
+        return "you hold it"
+    if ROOK in known:
+        return f"{opponent} holds it"
+    if obs.nest is not None and ROOK in obs.nest:
+        return "it is in the nest"
+    return "it is face up" if obs.face_up is ROOK else "it has been played"

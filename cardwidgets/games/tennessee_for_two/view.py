@@ -1,0 +1,176 @@
+"""The Tennessee for Two table: hands, tricks won, the draw pile with its face-up card, the nest,
+the trick, bid and trump buttons, and the scores against the target."""
+
+from __future__ import annotations
+
+from cardwidgets.engine.actions import Action
+from cardwidgets.engine.cards import COLOUR_NAMES, ROOK_COLOURS
+from cardwidgets.games.tennessee_for_two.game import (
+    BID_STEP,
+    BIDS,
+    DONE,
+    DRAW_DOWN,
+    DRAW_UP,
+    MAX_BID,
+    MIN_BID,
+    NEST_SIZE,
+    PASS,
+    TRUMPS,
+    TennesseeForTwoObservation,
+)
+from cardwidgets.render.view import CardSpot, Choice, Pile, SeatView, TableView
+
+_PHASES = {
+    "lot": "drawing the first dealer",
+    "deal": "dealing",
+    "bid": "bidding",
+    "nest": "the nest",
+    "swap": "the nest",
+    "trump": "naming trump",
+    "play": "trick play",
+    "draw": "the draw",
+    "over": "game over",
+}
+
+#: The action a click on one of the viewer's own cards asks for, by phase.
+_HAND_INTENTS = {"play": "play", "nest": "bury"}
+
+
+def tennessee_for_two_view(obs: TennesseeForTwoObservation) -> TableView:
+    acting = obs.seat is not None and obs.current_player == obs.seat
+    seats = tuple(_seat(obs, seat, acting) for seat in (0, 1))
+    return TableView(
+        title="Tennessee for Two",
+        phase=_phase(obs),
+        reminder=obs.reminder,
+        seats=seats,
+        centre=_centre(obs, acting),
+        choices=_choices(obs) if acting else (),
+        status=_status(obs),
+    )
+
+
+def _phase(obs: TennesseeForTwoObservation) -> str:
+    phase = _PHASES[obs.phase]
+    if obs.phase == "over":
+        return phase
+    hand = len(obs.results) + 1
+    if obs.phase == "play":
+        phase += f", trick {len(obs.tricks) + 1} of {obs.tricks_per_hand}"
+    return f"hand {hand}: {phase}"
+
+
+def _seat(obs: TennesseeForTwoObservation, seat: int, acting: bool) -> SeatView:
+    shown = obs.hands[seat]
+    size = obs.hand_sizes[seat]
+    sees_all = obs.seat is None or obs.seat == seat
+    if sees_all:
+        kind = _hand_intent(obs) if acting and obs.seat == seat else None
+        cards = tuple(CardSpot(card, Action(kind, (card,)) if kind else None) for card in shown)
+    else:  # the cards both players know it holds, then backs for the rest
+        cards = (*(CardSpot(card) for card in shown), *(CardSpot(None),) * (size - len(shown)))
+    tricks_won = sum(1 for trick in obs.tricks if trick.winner == seat)
+    piles = (
+        Pile("hand", cards, size, layout="fan"),
+        # Face down, as on a real table: the last trick lies face up in the middle, and every
+        # card is drawn once.
+        Pile(
+            f"tricks won ({tricks_won})",
+            (CardSpot(None),) if tricks_won else (),
+            2 * tricks_won,
+        ),
+    )
+    lines = [f"score {obs.scores[seat]}"]
+    if obs.dealer == seat:
+        lines.append("dealer")
+    if obs.bidder == seat:
+        lines.append(f"bidder at {obs.bid}")
+    if obs.phase in ("play", "draw") or obs.tricks:
+        lines.append(f"captured {obs.captured[seat]} this hand")
+    return SeatView(
+        seat=seat,
+        name=obs.names[seat],
+        piles=piles,
+        lines=tuple(lines),
+        to_move=obs.current_player == seat,
+        is_viewer=obs.seat == seat,
+    )
+
+
+def _hand_intent(obs: TennesseeForTwoObservation) -> str | None:
+    if obs.phase == "swap":
+        return "give" if obs.must_give else None
+    return _HAND_INTENTS.get(obs.phase)
+
+
+def _centre(obs: TennesseeForTwoObservation, acting: bool) -> tuple[Pile, ...]:
+    drawing = acting and obs.phase == "draw"
+    piles = [
+        Pile(
+            "draw pile",
+            (CardSpot(None, DRAW_DOWN if drawing else None),) if obs.draw_pile_size else (),
+            obs.draw_pile_size,
+        ),
+        Pile(
+            "face up",
+            (CardSpot(obs.face_up, DRAW_UP if drawing else None),) if obs.face_up else (),
+        ),
+    ]
+    if obs.trick or not obs.tricks:
+        piles.append(Pile("trick", tuple(CardSpot(card) for card in obs.trick), layout="row"))
+    else:
+        last = obs.tricks[-1]
+        piles.append(
+            Pile(
+                f"last trick: {obs.names[last.winner]}",
+                tuple(CardSpot(card) for card in last.cards),
+                layout="row",
+            )
+        )
+    piles.append(_nest(obs, acting))
+    return tuple(piles)
+
+
+def _nest(obs: TennesseeForTwoObservation, acting: bool) -> Pile:
+    if obs.nest is None:
+        return Pile("nest", (CardSpot(None),) if obs.nest_size else (), obs.nest_size)
+    taking = acting and obs.phase == "swap" and not obs.must_give
+    cards = tuple(CardSpot(card, Action("take", (card,)) if taking else None) for card in obs.nest)
+    label = "nest"
+    if obs.phase == "nest":
+        label = f"nest: put back {NEST_SIZE - obs.nest_size} more"
+    return Pile(label, cards, obs.nest_size, layout="row")
+
+
+def _choices(obs: TennesseeForTwoObservation) -> tuple[Choice, ...]:
+    if obs.phase == "bid":
+        lowest = obs.bid + BID_STEP if obs.bid else MIN_BID
+        bids = tuple(
+            Choice(str(amount), BIDS[amount], "bid")
+            for amount in range(lowest, MAX_BID + 1, BID_STEP)
+        )
+        may_pass = obs.bid is not None or obs.rules.opening_pass
+        return (Choice("Pass", PASS, "bid"), *bids) if may_pass else bids
+    if obs.phase == "trump":
+        return tuple(
+            Choice(COLOUR_NAMES[colour], action, "trump")
+            for colour, action in zip(ROOK_COLOURS, TRUMPS, strict=True)
+        )
+    if obs.phase == "swap" and not obs.must_give:
+        return (Choice("Done with the nest", DONE),)
+    return ()
+
+
+def _status(obs: TennesseeForTwoObservation) -> str:
+    names, scores = obs.names, obs.scores
+    totals = f"{names[0]} {scores[0]}, {names[1]} {scores[1]}"
+    goal = f"first to {obs.rules.target}"
+    if obs.rules.max_hands is not None:
+        goal += f" or the best after {obs.rules.max_hands} hand{'s' * (obs.rules.max_hands > 1)}"
+    if obs.winner is not None:
+        return f"{names[obs.winner]} wins the game: {totals}."
+    contract = ""
+    if obs.bidder is not None:
+        trump = f", {COLOUR_NAMES[obs.trump]} trump" if obs.trump else ""
+        contract = f" · {names[obs.bidder]} bid {obs.bid}{trump}"
+    return f"Scores: {totals} ({goal}){contract}"

@@ -1,0 +1,63 @@
+"""The trick helpers every trick game shares: who showed a void by not following suit."""
+
+from cardwidgets.engine.cards import BIG_JOKER, SPECIAL, Card, cards
+from cardwidgets.engine.tricks import (
+    ShownVoid,
+    beats,
+    cards_of_suit,
+    plays_in_order,
+    shown_voids,
+    trick_winner,
+)
+
+
+def trumps_are_spades(card: Card) -> str:
+    """A suit in play where the joker belongs to trump."""
+    return "S" if card.suit == SPECIAL else card.suit
+
+
+def test_plays_are_in_seat_order_from_the_leader():
+    assert plays_in_order(2, cards("QH 2H 5H"), 3) == (
+        (2, Card.parse("QH")),
+        (0, Card.parse("2H")),
+        (1, Card.parse("5H")),
+    )
+
+
+def test_a_seat_that_does_not_follow_shows_a_void_in_the_suit_led():
+    tricks = [plays_in_order(0, cards("QH 2H 5D"), 3), plays_in_order(1, cards("2C 3C 4C"), 3)]
+    assert list(shown_voids(tricks, lambda card: card.suit)) == [ShownVoid(0, 2, "H")]
+
+
+def test_a_card_that_belongs_to_trump_follows_a_trump_lead():
+    trick = plays_in_order(0, (Card.parse("AS"), BIG_JOKER), 2)
+    assert list(shown_voids([trick], trumps_are_spades)) == []
+
+
+def test_an_excused_card_may_be_played_on_any_lead():
+    trick = plays_in_order(0, (Card.parse("AH"), BIG_JOKER), 2)
+    assert list(shown_voids([trick], lambda card: card.suit)) == [ShownVoid(0, 1, "H")]
+    assert list(shown_voids([trick], lambda card: card.suit, lambda card: card == BIG_JOKER)) == []
+
+
+def test_an_empty_trick_shows_nothing():
+    assert list(shown_voids([()], lambda card: card.suit)) == []
+
+
+def test_a_void_means_no_card_of_the_suit_in_play():
+    deck = (*cards("2S 3S 4H"), BIG_JOKER)
+    assert cards_of_suit(deck, "S", trumps_are_spades) == {*cards("2S 3S"), BIG_JOKER}
+
+
+def test_the_highest_trump_wins_else_the_highest_card_of_the_suit_led():
+    trick = plays_in_order(1, cards("10H KH 2S AD"), 4)
+    assert trick_winner(trick, "S", trumps_are_spades) == (3, Card.parse("2S"))
+    assert trick_winner(trick, "C", trumps_are_spades) == (2, Card.parse("KH"))
+
+
+def test_a_card_off_suit_and_off_trump_never_wins():
+    assert not beats(Card.parse("AD"), Card.parse("2H"), "H", "S", trumps_are_spades)
+
+
+def test_a_joker_is_the_highest_trump():
+    assert beats(BIG_JOKER, Card.parse("AS"), "H", "S", trumps_are_spades)

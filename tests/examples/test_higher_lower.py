@@ -1,0 +1,128 @@
+"""The fifth game, examples/higher_lower, installed as a teacher would publish it: found only
+through the ``cardwidgets.games`` entry point, with no edit to cardwidgets.
+
+The fixture puts the example's folder on ``sys.path`` with a ``*.dist-info`` that declares its
+entry point, as ``pip install examples/higher_lower`` would, and takes both away afterwards.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import comm
+import numpy as np
+import pytest
+
+import cardwidgets
+from cardwidgets.agents import RandomAgent, default_agent, make_agent
+from cardwidgets.engine import Action, deal_code, game_names, make, read_deal_code, registry
+from cardwidgets.engine.conformance import check_game
+from cardwidgets.engine.play import play
+from cardwidgets.views import table_view
+from tests.registry_sandbox import sandbox_registry
+from tests.widgets.frontend import FrontEnd, RecordingComm
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "higher_lower"
+ENTRY_POINTS = "[cardwidgets.games]\nhigher_lower = higher_lower.game:HigherLower\n"
+
+
+@pytest.fixture(autouse=True)
+def installed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The example installed as its own distribution; the registry as it was afterwards."""
+    info = tmp_path / "cardwidgets_higher_lower-0.1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text(
+        "Metadata-Version: 2.1\nName: cardwidgets-higher-lower\nVersion: 0.1.0\n"
+    )
+    (info / "entry_points.txt").write_text(ENTRY_POINTS)
+    sandbox_registry(monkeypatch)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.syspath_prepend(str(EXAMPLE))
+    monkeypatch.setattr(comm, "create_comm", RecordingComm)
+    registry.rediscover()
+    yield
+    for name in [name for name in sys.modules if name.split(".")[0] == "higher_lower"]:
+        del sys.modules[name]
+
+
+def test_it_shows_in_game_names_found_through_its_entry_point():
+    assert "higher_lower" in game_names()
+    assert make("hilo").title == "Higher or Lower"
+
+
+def test_it_passes_the_conformance_checker():
+    report = check_game(make("higher_lower"), games=200, seed=1, deep_games=20)
+    assert report.games == 200
+
+
+def test_it_gets_a_deal_code_that_deals_the_same_game():
+    code = deal_code("higher_lower", seed=42, rounds=5)
+    assert code.startswith("G")
+    deal = read_deal_code(code)
+    assert deal.game == make("higher_lower", rounds=5)
+    assert deal.seed == 42
+
+
+def test_its_random_bot_and_its_own_rule_of_thumb_bot_sit_at_the_table():
+    heuristic = default_agent("higher_lower")
+    assert type(heuristic).__name__ == "HigherLowerHeuristic"
+    assert isinstance(make_agent(make("higher_lower"), "random"), RandomAgent)
+    state = play(make("higher_lower").new_state(seed=3), [heuristic, RandomAgent()], rng=3)
+    assert state.is_terminal
+
+
+def test_the_rule_of_thumb_bot_guesses_where_more_unseen_cards_lie():
+    state = make("higher_lower").new_state(seed=1)
+    state.apply(Action("deal", tuple(card for card in state.game.all_cards())))
+    # The deck in order turns 2♠ first: every unseen card but the other 2s is higher.
+    decision = default_agent("higher_lower").decide(
+        state.observation(0), state.legal_actions(), np.random.default_rng(0)
+    )
+    assert decision.action == Action("guess", ("higher",))
+    assert decision.reason == "guesses higher: 48 unseen cards are higher, 0 lower"
+
+
+def test_the_rule_of_thumb_bot_beats_random_guessing():
+    game = make("higher_lower")
+    wins = 0
+    for seed in range(200):
+        bots = [default_agent("higher_lower"), RandomAgent()]
+        wins += play(game.new_state(seed=seed), bots, rng=seed).returns()[0] > 0
+    assert wins > 120
+
+
+def test_it_plays_to_the_end_at_the_table_through_the_pages_messages():
+    page = FrontEnd(cardwidgets.play("higher_lower", seed=5, seat=0))
+    clicks = 0
+    while not page.frame["over"]:
+        frame = page.frame
+        if frame["you"]:
+            labels = [choice[0] for choice in frame["table"]["choices"]]
+            assert labels == ["guess higher", "guess lower"]
+            page.send("act", index=frame["table"]["choices"][clicks % 2][2])
+            clicks += 1
+        else:
+            page.send("step")
+        assert not page.frame["message"], page.frame["message"]
+    assert clicks == 10
+    assert page.widget.state.is_terminal
+
+
+def test_the_default_table_shows_the_turned_cards_and_counts_the_deck():
+    state = make("higher_lower").new_state(seed=5)
+    state.advance_chance()
+    view = table_view(state.observation(0))
+    assert view.title == "Higher or Lower"
+    (deck, turned) = view.centre
+    assert (deck.label, deck.count, deck.cards[0].card) == ("deck", 51, None)
+    assert [spot.card for spot in turned.cards] == state.turned
+    assert [seat.lines for seat in view.seats] == [("score 0",), ("score 0",)]
+    assert [choice.label for choice in view.choices] == ["guess higher", "guess lower"]
+
+
+def test_its_state_draws_itself_in_a_notebook():
+    state = make("higher_lower").new_state(seed=5)
+    state.advance_chance()
+    assert state._repr_svg_().startswith("<svg")
