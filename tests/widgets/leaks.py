@@ -17,11 +17,11 @@ from collections.abc import Iterable
 from typing import Any
 
 from cardwidgets.engine import Card, State
-from cardwidgets.render.wire import SCHEMA, TUPLES
+from cardwidgets.render.wire import SCHEMA
+from tests.widgets.wire import named
 
 #: A card word of the widget's table (its groups: raised mark, code or ``-``, click binding).
 CARD_WORD = re.compile(SCHEMA["$defs"]["cardWord"]["pattern"])
-_CARDS = TUPLES["pile"].index("cards")
 FACE = re.compile(r"href='#cw-c-([0-9A-Z]+)'")
 
 
@@ -29,7 +29,7 @@ def card_codes(table: dict[str, Any]) -> list[str]:
     """Every card word's code in a widget table, ``-`` for a face-down card, pile by pile."""
     codes = []
     for pile in table.get("piles", []):
-        for word in pile[_CARDS].split():
+        for word in named("pile", pile)["cards"].split():
             found = CARD_WORD.fullmatch(word)
             assert found, f"{word!r} is not a card word"
             codes.append(found.group(2))

@@ -34,6 +34,11 @@ SYNCED = _Validator(SCHEMA)
 REQUEST = _Validator({**SCHEMA, "$ref": "#/$defs/request"})
 
 
+def named(tuple_name: str, values: list[Any]) -> dict[str, Any]:
+    """A tuple of the wire read by its fields' names, as table.js reads it."""
+    return dict(zip(TUPLES[tuple_name], values, strict=True))
+
+
 def check_synced(state: Mapping[str, Any]) -> None:
     """Raise AssertionError naming the first part of ``state`` that breaks the wire format."""
     ours = {key: value for key, value in state.items() if key in SCHEMA["properties"]}
@@ -58,14 +63,13 @@ def _raise_first(validator: Any, instance: object) -> None:
 def _check_reasons(table: Mapping[str, Any]) -> None:
     """Every card word's ``!R`` and every choice's reason number names a listed reason."""
     reasons = len(table["why"])
-    cards = TUPLES["pile"].index("cards")
-    why = TUPLES["choice"].index("why")
     numbers = [
         int(word.split("!")[1])
         for pile in table["piles"]
-        for word in pile[cards].split()
+        for word in named("pile", pile)["cards"].split()
         if "!" in word
     ]
-    numbers += [choice[why] for choice in table["choices"] if choice[why] is not None]
+    choices = [named("choice", choice)["why"] for choice in table["choices"]]
+    numbers += [number for number in choices if number is not None]
     missing = sorted({n for n in numbers if n >= reasons})
     assert not missing, f"reasons {missing} are pointed to but not listed in why ({reasons})"
