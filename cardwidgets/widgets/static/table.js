@@ -19,6 +19,11 @@
  * Python sent it anew. The log comes as new lines to append, or as the whole tail after a jump
  * (a view that lost track asks).
  *
+ * A new part: a function that makes its elements and returns them with its `Redraw`; place
+ * its elements in `render` and its redraw in `parts` (the order in which parts redraw). A new
+ * synced trait: describe it in wire.json, sync it in widgets/table.py, add it to PARTS and to
+ * `Redraw`, and give it a type here (the tests compare the type's fields with the schema's).
+ *
  * Keyboard: the table is one tab stop; arrow keys move between cards (Left/Right within the
  * table, Up/Down to the previous or next pile), Enter or Space plays the focused card. Focus
  * survives redraws: the card at the same place in the same pile gets it back.
