@@ -19,6 +19,7 @@ sit half above and half below the centre. All text is escaped, so a player calle
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from html import escape
@@ -34,6 +35,7 @@ from cardwidgets.render.cards import (
     face_id,
 )
 from cardwidgets.render.view import CardSpot, Choice, Pile, SeatView, TableView
+from cardwidgets.render.wire import STATIC, pack
 
 WIDTH: Final = 720
 _MARGIN: Final = 12
@@ -51,30 +53,25 @@ _MIN_WIDTH: Final = 360
 #: Seat facts wrap at this width (or the seat's piles' width), so seats can share a row.
 _FACTS_WIDTH: Final = 180
 
-#: The drawing's classes. The static picture embeds them in a ``<style>``; the widget's style
-#: sheet starts with them. Colours come from the JupyterLab theme (the fallbacks are for
-#: viewers without one); card faces are paper and keep their printed colours.
-TABLE_CSS: Final = (
-    ".cw-table-bg{fill:color-mix(in srgb,var(--jp-layout-color1,#ffffff) 86%,#2e7d32)}"
-    ".cw-felt{fill:color-mix(in srgb,var(--jp-layout-color2,#eeeeee) 62%,#1b5e20);"
-    "stroke:color-mix(in srgb,var(--jp-border-color1,#bdbdbd) 60%,#1b5e20)}"
-    ".cw-table text{font-family:var(--jp-ui-font-family,sans-serif)}"
-    ".cw-title{font-size:15px;font-weight:bold;fill:var(--jp-ui-font-color1,#1f1f1f)}"
-    ".cw-name{font-size:14px;font-weight:bold;fill:var(--jp-ui-font-color1,#1f1f1f)}"
-    ".cw-line{font-size:12px;fill:var(--jp-ui-font-color2,#555555)}"
-    ".cw-lab{font-size:11px;fill:var(--jp-ui-font-color2,#555555)}"
-    ".cw-cnt{font-size:11px;fill:var(--jp-ui-font-color1,#1f1f1f)}"
-    ".cw-cap{font-size:10px;text-anchor:middle;fill:var(--jp-ui-font-color2,#555555)}"
-    ".cw-turn{fill:var(--jp-brand-color1,#1976d2)}"
-    ".cw-slot{fill:none;stroke:var(--jp-border-color1,#9e9e9e);stroke-dasharray:4 3}"
-    ".cw-ring{fill:none;stroke:none;stroke-width:3}"
-    ".cw-legal{cursor:pointer}"
-    ".cw-legal .cw-ring{stroke:var(--jp-brand-color1,#1976d2)}"
-    ".cw-off{opacity:0.55;cursor:not-allowed}"
-    ".cw-card:focus{outline:none}"
-    ".cw-card:focus .cw-ring{stroke:var(--jp-brand-color0,#0d47a1);stroke-width:5}"
-    ".cw-card:focus{filter:drop-shadow(0 0 5px var(--jp-brand-color1,#1976d2))}"
-)
+_DRAWING_MARKS: Final = ("/* drawing: start */", "/* drawing: end */")
+
+
+def drawing_css(style_sheet: str) -> str:
+    """The table drawing's rules: the part of ``style_sheet`` between its ``drawing`` marks,
+    without comments or spaces that change nothing (the static picture carries its own copy)."""
+    start, end = _DRAWING_MARKS
+    if start not in style_sheet or end not in style_sheet:
+        raise ValueError(f"the style sheet lacks the marks {start} and {end} around the drawing")
+    part = style_sheet[style_sheet.index(start) + len(start) : style_sheet.index(end)]
+    part = re.sub(r"/\*.*?\*/", "", part, flags=re.DOTALL)
+    part = re.sub(r"\s*([{}:;,])\s*", r"\1", part)
+    return re.sub(r"\s+", " ", part).strip().replace(";}", "}")
+
+
+#: The drawing's classes, embedded in the static picture's ``<style>``: the part of the widget's
+#: one style sheet (``widgets/static/table.css``) between its ``drawing`` marks, minified.
+#: Colours come from the JupyterLab theme (with fallbacks for viewers without one).
+TABLE_CSS: Final = drawing_css((STATIC / "table.css").read_text(encoding="utf-8"))
 
 #: Where a pile's parts lie inside its group, relative to its top-left corner: the label's
 #: baseline, the top of its cards, how far a selected card rises, the baseline of the line
@@ -232,39 +229,44 @@ def table_data(view: TableView, controls: Controls) -> dict[str, Any]:
     """The table for the widget, compact: the same layout as :func:`table_svg`, without the
     header, with each card as its code and each choice bound to ``controls``.
 
-    ``size`` is ``[width, height]``; ``felt`` the felt band's ``[x, y, width, height]`` (absent
-    without one); ``texts`` are ``[x, y, kind, text]`` with kind ``name``, ``turn`` (the name
-    of the seat to move) or ``line``; ``piles`` are ``[key, x, y, label, cards, step, count,
-    depth, captions]``. ``cards`` is one word per card drawn: its code (``QH``), or ``-`` face
-    down, prefixed by ``^`` when selected (raised), suffixed by ``=N`` when a click plays legal
-    action ``N`` or ``!R`` when it is refused for reason ``why[R]``. ``count`` is the pile's
-    count or null, ``depth`` 1 when an edge shows under a stack's top card, ``captions`` the
-    words under the cards or null. ``choices`` are ``[label, group, N, R]`` with legal action
-    ``N`` or reason ``R`` (the other null). Reasons are listed once in ``why``, however many
-    cards share them. A card's name and face travel once per game (see the widget's ``_deck``).
+    The tuples (``size``, ``felt``, ``texts``, ``piles``, ``choices``) and the card words
+    (``QH``, ``-`` face down, ``^QH`` raised, ``QH=3`` plays legal action 3, ``QH!0`` refused
+    for reason ``why[0]``) are described once, in the wire format's schema (``wire.json``,
+    read by :mod:`cardwidgets.render.wire`), and packed here by field name. Reasons are listed
+    once in ``why``, however many cards share them. A card's name and face travel once per game
+    (see the widget's ``_deck``).
     """
     layout = _lay_out(view, chrome=False)
     binding = _Binding(controls)
-    data: dict[str, Any] = {"size": [layout.width, layout.height]}
+    data: dict[str, Any] = {"size": pack("size", width=layout.width, height=layout.height)}
     felt = layout.felt
     if felt:
-        data["felt"] = [_r(felt.x), _r(felt.y), _r(felt.width), _r(felt.height)]
+        data["felt"] = pack(
+            "felt", x=_r(felt.x), y=_r(felt.y), width=_r(felt.width), height=_r(felt.height)
+        )
     data["texts"] = [
-        [_r(t.x), _r(t.y), "turn" if t.turn else t.css_class.removeprefix("cw-"), t.text]
+        pack(
+            "text",
+            x=_r(t.x),
+            y=_r(t.y),
+            kind="turn" if t.turn else t.css_class.removeprefix("cw-"),
+            text=t.text,
+        )
         for t in layout.texts
     ]
     data["piles"] = [
-        [
-            placed.key,
-            _r(placed.x),
-            _r(placed.y),
-            placed.pile.label,
-            " ".join(binding.card(spot) for spot in placed.spots),
-            _r(placed.step, 2),  # finer: a long fan's last card stays in its place
-            placed.pile.count,
-            int(placed.depth),
-            [spot.caption for spot in placed.spots] if _captioned(placed.spots) else None,
-        ]
+        pack(
+            "pile",
+            key=placed.key,
+            x=_r(placed.x),
+            y=_r(placed.y),
+            label=placed.pile.label,
+            cards=" ".join(binding.card(spot) for spot in placed.spots),
+            step=_r(placed.step, 2),  # finer: a long fan's last card stays in its place
+            count=placed.pile.count,
+            depth=int(placed.depth),
+            captions=[spot.caption for spot in placed.spots] if _captioned(placed.spots) else None,
+        )
         for placed in layout.piles
     ]
     data["choices"] = [binding.choice(choice) for choice in view.choices]
@@ -301,7 +303,7 @@ class _Binding:
         index, reason = self._bind(choice.intent)
         if index is None and reason is None:
             reason = self._reason_for(self.controls.watched)
-        return [choice.label, choice.group, index, reason]
+        return pack("choice", label=choice.label, group=choice.group, move=index, why=reason)
 
     def _reason_for(self, why: str) -> int:
         if why not in self._reason_numbers:

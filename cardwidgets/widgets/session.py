@@ -681,8 +681,11 @@ def _request(message: object) -> _Request:
 
 
 def _integer(request: Mapping[str, Any], key: str) -> int:
+    """A whole number the page sent: a step, a deal, a move's index, a delay. Each is far below
+    2**63, so a larger one is refused before any message quotes it (Python cannot even write a
+    number of thousands of digits)."""
     value = request.get(key)
-    if not isinstance(value, int) or isinstance(value, bool):
+    if not isinstance(value, int) or isinstance(value, bool) or value.bit_length() > 63:
         raise TableError(
             f"The table ignored a {quoted(request.get('kind'))} request whose {key!r} is not a "
             "whole number."

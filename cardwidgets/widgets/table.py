@@ -10,7 +10,9 @@ codes at their places (:func:`~cardwidgets.render.table.table_data`), the new lo
 the phase and rule reminder when they change; under 4 KB a step in every game (see
 ``benchmarks/widget_step.py``). The front end (``static/table.js``) draws the table in SVG from
 those codes, the controls, buttons, log and rules panel in HTML, and sends back intents; it
-knows no rules.
+knows no rules. Every synced trait and every message the page sends is described once, in
+``static/wire.json`` (:mod:`cardwidgets.render.wire`): both sides read the tuples' fields from
+it and the tests check what Python sends against it.
 
 Python holds the truth (:class:`~cardwidgets.widgets.session.TableSession`): the synced traits
 carry one seat's view; the front end never sets a trait (an attempt is undone) and asks by
@@ -20,7 +22,6 @@ messages, which the session checks against the legal moves and the step they wer
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from pathlib import Path
 from typing import Any
 
 import anywidget
@@ -33,11 +34,10 @@ from cardwidgets.engine.play import Agent
 from cardwidgets.engine.record import GameRecord
 from cardwidgets.probability.odds import OddsPanel, odds_panel
 from cardwidgets.render.cards import card_defs, card_label
-from cardwidgets.render.table import PILE_GEOMETRY, TABLE_CSS, table_svg
+from cardwidgets.render.table import PILE_GEOMETRY, table_svg
+from cardwidgets.render.wire import FOR_PAGE, STATIC, pack
 from cardwidgets.views import table_view
 from cardwidgets.widgets.session import LOG_TAIL, MODES, SeatMode, TableError, TableSession
-
-_STATIC = Path(__file__).parent / "static"
 
 
 class TableWidget(anywidget.AnyWidget):
@@ -47,9 +47,13 @@ class TableWidget(anywidget.AnyWidget):
     :class:`~cardwidgets.widgets.session.TableError` when the table refuses.
     """
 
-    _esm = _STATIC / "table.js"
-    _css = TABLE_CSS + "\n" + (_STATIC / "table.css").read_text(encoding="utf-8")
+    _esm = STATIC / "table.js"
+    #: One style sheet, the table drawing's rules first (the static picture embeds those).
+    _css = STATIC / "table.css"
 
+    #: The wire format's tuples and card words as the page reads them (``static/wire.json``,
+    #: where every synced trait below is described), sent once.
+    _wire = traitlets.Dict(FOR_PAGE).tag(sync=True)
     #: The deck, sent once: its faces as SVG ``<defs>``, each card's name by code (``-`` for a
     #: face-down card) and where a pile's parts lie (``PILE_GEOMETRY``).
     _deck = traitlets.Dict().tag(sync=True)
@@ -325,7 +329,7 @@ class TableWidget(anywidget.AnyWidget):
                     "game": game.name,
                     "title": game.title,
                     "names": list(session.names),
-                    "modes": [[key, label] for key, label in MODES.items()],
+                    "modes": [pack("mode", key=key, label=label) for key, label in MODES.items()],
                     "seed": session.seed,
                     "code": session.code,
                     "summary": game.summary,

@@ -4,7 +4,9 @@
 to the page. :class:`FrontEnd` applies them to its copy of the widget model (what the page's
 widget model holds), keeps the log as ``static/table.js`` does (appending new lines, replacing
 the tail, asking for it when it lost track), and sends requests exactly as ``table.js`` does,
-tagged with the step and deal of the frame it last received. Used by the widget tests and by
+tagged with the step and deal of the frame it last received. Every value it receives and every
+request it sends is checked against the wire format (``static/wire.json``), so each widget test
+also checks that Python keeps to it. Used by the widget tests and by
 ``benchmarks/widget_step.py``.
 """
 
@@ -20,6 +22,7 @@ import comm
 from comm.base_comm import BaseComm, BuffersType, MaybeDict
 
 from cardwidgets.widgets import TableWidget
+from tests.widgets.wire import check_request, check_synced
 
 
 class RecordingComm(BaseComm):
@@ -77,7 +80,13 @@ class FrontEnd:
             self.read += 1
             if kind == "comm_open" or data.get("method") == "update":
                 sizes.append(message_bytes(data))
-                self._update(json.loads(json.dumps(data.get("state", {}))))
+                state = json.loads(json.dumps(data.get("state", {})))
+                # The comm opens with the traits' empty defaults; the first update, sent before
+                # any view can draw, fills them. What a view may draw must be the wire format.
+                check_synced(
+                    {k: v for k, v in state.items() if v != {}} if kind == "comm_open" else state
+                )
+                self._update(state)
         return sizes
 
     def _update(self, state: dict[str, Any]) -> None:
@@ -118,7 +127,9 @@ class FrontEnd:
     def send(self, kind: str, **extra: Any) -> list[int]:
         """A request as table.js sends it, tagged with the frame on show; the reply's sizes."""
         frame = self.model["_frame"]
-        return self.deliver({"kind": kind, "step": frame["step"], "deal": frame["deal"], **extra})
+        request = {"kind": kind, "step": frame["step"], "deal": frame["deal"], **extra}
+        check_request(request)
+        return self.deliver(request)
 
     def deliver(self, content: object) -> list[int]:
         """Any custom message, well formed or not, as it would arrive from the page."""

@@ -17,9 +17,11 @@ from collections.abc import Iterable
 from typing import Any
 
 from cardwidgets.engine import Card, State
+from cardwidgets.render.wire import SCHEMA
+from tests.widgets.wire import named
 
-#: A card word of the widget's table: selected mark, code or ``-``, then its click binding.
-CARD_WORD = re.compile(r"\^?([0-9A-Z]+|-)(?:[=!]\d+)?")
+#: A card word of the widget's table (its groups: raised mark, code or ``-``, click binding).
+CARD_WORD = re.compile(SCHEMA["$defs"]["cardWord"]["pattern"])
 FACE = re.compile(r"href='#cw-c-([0-9A-Z]+)'")
 
 
@@ -27,10 +29,10 @@ def card_codes(table: dict[str, Any]) -> list[str]:
     """Every card word's code in a widget table, ``-`` for a face-down card, pile by pile."""
     codes = []
     for pile in table.get("piles", []):
-        for word in pile[4].split():
+        for word in named("pile", pile)["cards"].split():
             found = CARD_WORD.fullmatch(word)
             assert found, f"{word!r} is not a card word"
-            codes.append(found.group(1))
+            codes.append(found.group(2))
     return codes
 
 

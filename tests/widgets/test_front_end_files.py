@@ -3,19 +3,40 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
+import shutil
+import subprocess
 
-from cardwidgets.render.table import TABLE_CSS
+import pytest
+
+from cardwidgets.render.table import TABLE_CSS, drawing_css, table_svg
+from cardwidgets.render.view import Pile, SeatView, TableView
+from cardwidgets.render.wire import STATIC
 from cardwidgets.widgets import TableWidget
 
-STATIC = Path(__file__).parents[2] / "cardwidgets" / "widgets" / "static"
 SCRIPT = (STATIC / "table.js").read_text(encoding="utf-8")
 STYLE = (STATIC / "table.css").read_text(encoding="utf-8")
+DRAWING_END = "/* drawing: end */"
 
 
-def test_the_widget_loads_its_module_and_style_from_the_package():
+def test_the_widget_loads_its_module_and_its_one_style_sheet_from_the_package_files():
+    """Files, not strings: anywidget reloads them when they change."""
     assert str(TableWidget._esm) == SCRIPT
-    assert TableWidget._css == TABLE_CSS + "\n" + STYLE
+    assert str(TableWidget._css) == STYLE
+
+
+def test_the_static_picture_embeds_the_drawing_part_of_the_same_style_sheet():
+    view = TableView("A game", "Play", "Play a card.", (SeatView(0, "North", (Pile("hand"),)),))
+    assert f"<style>{TABLE_CSS}</style>" in table_svg(view)
+    assert drawing_css(STYLE) == TABLE_CSS
+    assert TABLE_CSS.startswith(".cw-table-bg{fill:color-mix(in srgb,var(--jp-layout-color1,")
+    assert "/*" not in TABLE_CSS, "no comments"
+    assert "\n" not in TABLE_CSS, "one line"
+    assert ".cw-widget" not in TABLE_CSS, "the widget's own rules stay out of the picture"
+
+
+def test_a_style_sheet_without_the_drawing_marks_is_refused():
+    with pytest.raises(ValueError, match=r"lacks the marks .* around the drawing"):
+        drawing_css(".cw-table-bg { fill: white; }")
 
 
 def test_the_module_is_type_checked_and_needs_nothing_from_the_network():
@@ -26,8 +47,32 @@ def test_the_module_is_type_checked_and_needs_nothing_from_the_network():
     assert "export default { render }" in SCRIPT
 
 
+@pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed: no JS check")
+def test_node_reads_the_module_as_valid_javascript():
+    checked = subprocess.run(
+        ["node", "--input-type=module", "--check"],
+        input=SCRIPT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert checked.returncode == 0, checked.stderr
+
+
+def test_the_page_is_made_of_small_parts():
+    """Each part of the page is a function of its own, none longer than about a screen."""
+    lengths = {
+        found.group(1): found.group(0).count("\n") + 1
+        for found in re.finditer(
+            r"^(?:export )?function (\w+)\(.*?^\}$", SCRIPT, flags=re.MULTILINE | re.DOTALL
+        )
+    }
+    assert {"heading", "historyControls", "tableStage", "choiceButtons", "logPanel"} <= set(lengths)
+    assert max(lengths.values()) <= 75, lengths
+
+
 def test_every_class_name_starts_with_the_prefix():
-    rules = re.sub(r"/\*.*?\*/", "", STYLE + TABLE_CSS, flags=re.DOTALL)
+    rules = re.sub(r"/\*.*?\*/", "", STYLE, flags=re.DOTALL)
     css_classes = set(re.findall(r"\.(-?[A-Za-z_][\w-]*)", rules))
     js_classes = set()
     for names in re.findall(
@@ -40,9 +85,12 @@ def test_every_class_name_starts_with_the_prefix():
 
 
 def test_colours_come_from_the_theme():
-    without_fallbacks = re.sub(r"var\(--jp-[\w-]+,[^)]*\)", "", TABLE_CSS)
-    assert not re.search(r"#[0-9a-fA-F]{3,6}\b|rgb\(", STYLE)
-    assert "var(--jp-" in STYLE
+    """The widget's rules take the theme's colours; the drawing's (also in the static picture,
+    shown without a theme) fall back to fixed ones, and only its felt mixes in a green."""
+    drawing, widget = STYLE.split(DRAWING_END)
+    without_fallbacks = re.sub(r"var\(--jp-[\w-]+, [^)]*\)", "", drawing)
+    assert not re.search(r"#[0-9a-fA-F]{3,6}\b|rgb\(", widget)
+    assert "var(--jp-" in widget
     assert re.findall(r"#[0-9a-fA-F]{6}", without_fallbacks) == ["#2e7d32", "#1b5e20", "#1b5e20"]
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pytest
@@ -18,6 +19,7 @@ from cardwidgets.render.cards import face_id
 from cardwidgets.widgets import TableError, TableWidget
 from tests.widgets.frontend import FrontEnd
 from tests.widgets.leaks import cards_shown, leaks
+from tests.widgets.wire import named
 
 OpenTable = Callable[..., FrontEnd]
 NORTH, SOUTH = 0, 1
@@ -27,15 +29,17 @@ def buttons(frame: dict[str, Any]) -> list[dict[str, Any]]:
     """The choice buttons as the page draws them: a label, the move it plays or why not."""
     table = frame["table"]
     drawn = []
-    for label, group, index, reason in table.get("choices", []):
-        button: dict[str, Any] = {"label": label}
-        button |= {"i": index} if index is not None else {"why": table["why"][reason]}
-        drawn.append(button | ({"group": group} if group else {}))
+    for choice in map(partial(named, "choice"), table.get("choices", [])):
+        button: dict[str, Any] = {"label": choice["label"]}
+        move, why = choice["move"], choice["why"]
+        button |= {"i": move} if move is not None else {"why": table["why"][why]}
+        drawn.append(button | ({"group": choice["group"]} if choice["group"] else {}))
     return drawn
 
 
 def card_words(frame: dict[str, Any]) -> list[str]:
-    return [word for pile in frame["table"].get("piles", []) for word in pile[4].split()]
+    piles = frame["table"].get("piles", [])
+    return [word for pile in piles for word in named("pile", pile)["cards"].split()]
 
 
 def clickable(frame: dict[str, Any]) -> list[int]:
@@ -55,7 +59,7 @@ def refusals(frame: dict[str, Any]) -> list[tuple[str, str]]:
 
 def table_texts(frame: dict[str, Any]) -> list[str]:
     """The names, facts and felt lines written on the table."""
-    return [text for _, _, _, text in frame["table"].get("texts", [])]
+    return [named("text", text)["text"] for text in frame["table"].get("texts", [])]
 
 
 def a_legal_index(frame: dict[str, Any]) -> int:

@@ -3,14 +3,26 @@
  * The card table's front end (an anywidget ES module, no build step, no network).
  *
  * It knows no rules. Python lays out the table (cardwidgets/render/table.py, the same layout as
- * the static picture) and sends it compact: texts at their places, and piles whose cards are
- * words such as `QH` (the face `#cw-c-QH` of the deck sent once, with its name for screen
- * readers), `-` (face down), `^QH` (raised: picked), `QH=3` (a click plays legal move 3) or
- * `QH!0` (refused, for the reason `why[0]`). This module draws that in SVG, the controls,
- * choice buttons, log and rules in HTML (all text as text, never as markup), and sends intents
- * back, each tagged with the step and deal it saw: Python decides what they do. Each part of
- * the page (frame, table, phase, log) is redrawn only when Python sent it anew; the log comes
- * as new lines to append, or as the whole tail after a jump (a view that lost track asks).
+ * the static picture) and sends it compact, in the wire format written down once in
+ * `static/wire.json`: texts, piles and choices as tuples, read here by field name (the names
+ * and their order come once, in `_wire`, from that schema), and cards as words such as `QH`
+ * (the face `#cw-c-QH` of the deck sent once, with its name for screen readers), `-` (face
+ * down), `^QH` (raised: picked), `QH=3` (a click plays legal move 3) or `QH!0` (refused, for
+ * the reason `why[0]`). This module draws that in SVG, the controls, choice buttons, log and
+ * rules in HTML (all text as text, never as markup), and sends intents back, each tagged with
+ * the step and deal it saw: Python decides what they do.
+ *
+ * The page is a list of small parts (heading, history controls, table setup, rules, odds, the
+ * deck's faces, the table and its keyboard navigation, the pass-and-play cover, choices,
+ * status, log, announcer, autoplay). Each is a function that makes its elements and returns
+ * how to redraw them from the synced parts it shows (a `Redraw`); a part is redrawn only when
+ * Python sent it anew. The log comes as new lines to append, or as the whole tail after a jump
+ * (a view that lost track asks).
+ *
+ * A new part: a function that makes its elements and returns them with its `Redraw`; place
+ * its elements in `render` and its redraw in `parts` (the order in which parts redraw). A new
+ * synced trait: describe it in wire.json, sync it in widgets/table.py, add it to PARTS and to
+ * `Redraw`, and give it a type here (the tests compare the type's fields with the schema's).
  *
  * Keyboard: the table is one tab stop; arrow keys move between cards (Left/Right within the
  * table, Up/Down to the previous or next pile), Enter or Space plays the focused card. Focus
@@ -18,18 +30,15 @@
  */
 
 /**
+ * The synced parts (wire.json describes each; the tests check these types name its fields).
  * @typedef {{
  *   deal: number, step: number, end: number, playing: boolean, auto: boolean, speed: number,
  *   mode: string, seat: number, message: string, cover: string, announce: string | number,
  *   status: string, you: boolean, over: boolean, reason: string
  * }} Frame
- * @typedef {[number, number, string, string]} TextData x, y, kind (name, turn, line), text
- * @typedef {[string, number, number, string, string, number, number | null, number,
- *   string[] | null]} PileData key, x, y, label, card words, step, count, depth, captions
- * @typedef {[string, string, number | null, number | null]} ChoiceData label, group, move, why
  * @typedef {{
- *   size?: [number, number], felt?: [number, number, number, number], texts: TextData[],
- *   piles: PileData[], choices: ChoiceData[], why: string[]
+ *   size?: unknown[], felt?: unknown[], texts: unknown[][], piles: unknown[][],
+ *   choices: unknown[][], why: string[]
  * }} Table
  * @typedef {{at: number, lines: string[], tail: boolean}} Log
  * @typedef {{
@@ -38,21 +47,52 @@
  * }} PileGeometry
  * @typedef {{faces: string, names: Record<string, string>, pile: PileGeometry}} Deck
  * @typedef {{
- *   game: string, title: string, names: string[], modes: [string, string][], seed: number,
- *   code: string, summary: string, options: string[], logLines: number
+ *   deal: number, game: string, title: string, names: string[], modes: unknown[][],
+ *   seed: number, code: string, summary: string, options: string[], logLines: number
  * }} Setup
+ * @typedef {{phase: string, reminder: string}} Phase
  * @typedef {{shown: boolean, title?: string, lines?: string[]}} Odds
+ * @typedef {{tuples: Record<string, string[]>, cardWord: string}} Wire
+ *
+ * The wire's tuples, read by name:
+ * @typedef {{x: number, y: number, kind: string, text: string}} TextTuple
+ * @typedef {{
+ *   key: string, x: number, y: number, label: string, cards: string, step: number,
+ *   count: number | null, depth: number, captions: string[] | null
+ * }} PileTuple
+ * @typedef {{label: string, group: string, move: number | null, why: number | null}} ChoiceTuple
+ * @typedef {{width: number, height: number}} SizeTuple
+ * @typedef {{x: number, y: number, width: number, height: number}} FeltTuple
+ * @typedef {{key: string, label: string}} ModeTuple
+ * @typedef {{raised: boolean, code: string, move: number | null, why: number | null}} CardWord
+ *
  * @typedef {{
  *   get(name: string): any,
  *   send(content: object): void,
  *   on(event: string, callback: () => void): void,
  *   off(event: string, callback: () => void): void
  * }} Model
+ * @typedef {ReturnType<typeof wireReader>} WireReader
+ * @typedef {{
+ *   model: Model, root: HTMLElement, wire: WireReader,
+ *   send(kind: string, extra?: Record<string, unknown>): void,
+ *   say(text: string): void
+ * }} Page what every part may use: the model, the widget's root, the wire, and two ways to talk
+ * @typedef {{
+ *   _deck?: (deck: Deck) => void, _setup?: (setup: Setup) => void, _log?: (log: Log) => void,
+ *   _table?: (table: Table) => void, _phase?: (phase: Phase) => void,
+ *   _frame?: (frame: Frame) => void, _odds?: (odds: Odds) => void
+ * }} Redraw how a part redraws from each synced part it shows
  */
 
 const SVG = "http://www.w3.org/2000/svg";
-/** A card word: raised mark, code (or - face down), then a legal move or a reason. */
-const CARD_WORD = /^(\^?)([0-9A-Z]+|-)(?:([=!])(\d+))?$/;
+
+/**
+ * The synced parts, in the order a message's parts are redrawn: the deck before the table
+ * drawn with its faces, the setup before the frame that picks among its options, the log
+ * before the frame that announces its latest lines.
+ */
+const PARTS = /** @type {const} */ (["_deck", "_setup", "_log", "_table", "_phase", "_frame", "_odds"]);
 
 /** Autoplay delays offered, in milliseconds. */
 const SPEEDS = /** @type {[string, number][]} */ ([
@@ -61,6 +101,54 @@ const SPEEDS = /** @type {[string, number][]} */ ([
   ["Fast", 300],
   ["Very fast", 100],
 ]);
+
+// ---------------------------------------------------------------------- the wire
+
+/**
+ * Reads the wire's tuples by field name and its card words, as `_wire` (from wire.json) says.
+ * @param {Wire} wire
+ */
+export function wireReader(wire) {
+  const cardWord = new RegExp(wire.cardWord);
+  /**
+   * @param {string} name
+   * @param {unknown[]} tuple
+   * @returns {any}
+   */
+  const named = (name, tuple) => Object.fromEntries(
+    wire.tuples[name].map((field, place) => [field, tuple[place]]),
+  );
+  return {
+    /** @param {unknown[]} tuple @returns {TextTuple} */
+    text: (tuple) => named("text", tuple),
+    /** @param {unknown[]} tuple @returns {PileTuple} */
+    pile: (tuple) => named("pile", tuple),
+    /** @param {unknown[]} tuple @returns {ChoiceTuple} */
+    choice: (tuple) => named("choice", tuple),
+    /** @param {unknown[]} tuple @returns {SizeTuple} */
+    size: (tuple) => named("size", tuple),
+    /** @param {unknown[]} tuple @returns {FeltTuple} */
+    felt: (tuple) => named("felt", tuple),
+    /** @param {unknown[]} tuple @returns {ModeTuple} */
+    mode: (tuple) => named("mode", tuple),
+    /**
+     * A card word's parts (a word that is not one reads as a card face down, bound to nothing).
+     * @param {string} word
+     * @returns {CardWord}
+     */
+    card(word) {
+      const [, raised, code, bound, number] = cardWord.exec(word) || ["", "", "-", "", ""];
+      return {
+        raised: raised === "^",
+        code,
+        move: bound === "=" ? Number(number) : null,
+        why: bound === "!" ? Number(number) : null,
+      };
+    },
+  };
+}
+
+// ---------------------------------------------------------------------- elements
 
 /**
  * An element with a class, attributes and text children (text only: names stay plain text).
@@ -123,6 +211,276 @@ function setOptions(select, options) {
   }));
 }
 
+// ---------------------------------------------------------------------- the top of the page
+
+/** The game's title, the phase and the rule reminder. */
+function heading() {
+  const title = h("span", "cw-title");
+  const phase = h("span", "cw-phase");
+  const reminder = h("p", "cw-reminder");
+  /** @type {Redraw} */
+  const redraw = {
+    _setup(setup) {
+      title.textContent = setup.title;
+    },
+    _phase({ phase: text, reminder: rule }) {
+      phase.textContent = text || "";
+      reminder.textContent = rule || "";
+    },
+  };
+  return { node: h("div", "cw-head", {}, [title, phase, reminder]), redraw };
+}
+
+/**
+ * Step, Play and its speed, Back, the history slider, Forward and the step shown.
+ * @param {Page} page
+ */
+function historyControls(page) {
+  let playing = false;
+  const stepButton = button("Step", "cw-step", () => page.send("step"));
+  const playButton = button("Play", "cw-play", () => page.send(playing ? "pause" : "play"));
+  playButton.setAttribute("aria-pressed", "false");
+  const speed = h("select", "cw-speed", { "aria-label": "Autoplay speed" });
+  speed.addEventListener("change", () => page.send("speed", { ms: Number(speed.value) }));
+  setOptions(speed, SPEEDS.map(([label, ms]) => [String(ms), label]));
+  const backButton = button("◀ Back", "cw-back", () => page.send("back"));
+  const forwardButton = button("Forward ▶", "cw-forward", () => page.send("forward"));
+  const slider = h("input", "cw-slider", { type: "range", min: "0", "aria-label": "History" });
+  slider.addEventListener("change", () => page.send("seek", { to: Number(slider.value) }));
+  const position = h("span", "cw-position", { "aria-hidden": "true" });
+  /** @type {Redraw} */
+  const redraw = {
+    _frame(frame) {
+      playing = frame.playing;
+      stepButton.disabled = frame.over;
+      backButton.disabled = frame.step === 0;
+      forwardButton.disabled = frame.step >= frame.end;
+      playButton.textContent = frame.playing ? "Pause" : "Play";
+      playButton.setAttribute("aria-pressed", String(frame.playing));
+      playButton.disabled = frame.over && !frame.playing;
+      slider.max = String(frame.end);
+      slider.value = String(frame.step);
+      slider.setAttribute("aria-valuetext", `Step ${frame.step} of ${frame.end}`);
+      position.textContent = `step ${frame.step} / ${frame.end}`;
+      if (!Array.from(speed.options).some((option) => option.value === String(frame.speed))) {
+        speed.append(new Option(`${frame.speed} ms`, String(frame.speed)));
+      }
+      speed.value = String(frame.speed);
+    },
+  };
+  const node = h("div", "cw-bar", { role: "toolbar", "aria-label": "Game controls" }, [
+    stepButton, playButton, speed, backButton, slider, forwardButton, position,
+  ]);
+  return { node, redraw };
+}
+
+/**
+ * The seat mode and seat, the seed or deal code for a new deal, and this deal's code.
+ * @param {Page} page
+ */
+function tableSetup(page) {
+  const mode = h("select", "cw-mode", { "aria-label": "Seat mode" });
+  const seat = h("select", "cw-seat", { "aria-label": "Seat" });
+  const changeMode = () => page.send("mode", { mode: mode.value, seat: Number(seat.value) });
+  mode.addEventListener("change", changeMode);
+  seat.addEventListener("change", changeMode);
+  // A seed (a whole number) or a deal code a teacher gave (letters and digits): Python reads it.
+  const seed = h("input", "cw-seed", {
+    type: "text", "aria-label": "Seed or deal code for a new deal", placeholder: "seed or code",
+    autocomplete: "off", autocapitalize: "characters", spellcheck: "false",
+  });
+  const dealButton = button("New deal", "cw-deal", () => {
+    const text = seed.value.trim();
+    if (text === "") page.send("deal", { seed: null });
+    else if (/^\d+$/.test(text) && Number.isSafeInteger(Number(text))) {
+      page.send("deal", { seed: Number(text) });
+    } else page.send("deal", { code: text });
+  });
+  seed.addEventListener("keydown", (event) => {
+    if (event.key === "Enter") dealButton.click();
+  });
+  const code = h("span", "cw-code", {
+    title: "The deal code: typed into New deal on any screen, it deals this same game",
+  });
+  /** @type {Redraw} */
+  const redraw = {
+    _setup(setup) {
+      setOptions(mode, setup.modes.map(page.wire.mode).map(({ key, label }) => [key, label]));
+      setOptions(seat, setup.names.map((name, number) => [String(number), name]));
+      if (document.activeElement !== seed) seed.value = String(setup.seed);
+      code.textContent = setup.code ? `Deal code ${setup.code}` : "";
+    },
+    _frame(frame) {
+      mode.value = frame.mode;
+      seat.value = String(frame.seat);
+      seat.disabled = frame.mode === "all";
+    },
+  };
+  return { nodes: [mode, seat, seed, dealButton, code], redraw };
+}
+
+/** The Rules button and the panel it opens: the game's summary and the rules in force. */
+function rulesPanel() {
+  const panel = h("div", "cw-rules", { hidden: "" });
+  const toggle = button("Rules", "cw-rules-button", () => {
+    panel.hidden = !panel.hidden;
+    toggle.setAttribute("aria-expanded", String(!panel.hidden));
+  });
+  toggle.setAttribute("aria-expanded", "false");
+  /** @type {Redraw} */
+  const redraw = {
+    _setup(setup) {
+      panel.replaceChildren(
+        h("p", "cw-rules-summary", {}, [setup.summary]),
+        h("p", "cw-rules-heading", {}, ["Rules in force:"]),
+        h("ul", "cw-rules-options", {}, setup.options.map((line) => h("li", "", {}, [line]))),
+      );
+    },
+  };
+  return { button: toggle, panel, redraw };
+}
+
+/**
+ * The Odds button and its panel. Python computes the panel from the viewing seat's
+ * observation, and only while it is shown.
+ * @param {Page} page
+ */
+function oddsPanel(page) {
+  const panel = h("section", "cw-odds", { "aria-label": "Odds", hidden: "" });
+  const toggle = button("Odds", "cw-odds-button", () => {
+    page.send("odds", { show: !(/** @type {Odds} */ (page.model.get("_odds")).shown) });
+  });
+  toggle.setAttribute("aria-pressed", "false");
+  /** @type {Redraw} */
+  const redraw = {
+    _odds(odds) {
+      toggle.setAttribute("aria-pressed", String(odds.shown));
+      panel.hidden = !odds.shown;
+      panel.replaceChildren(
+        h("h4", "cw-odds-title", {}, [odds.title || ""]),
+        h("ul", "cw-odds-lines", {}, (odds.lines || []).map((line) => h("li", "", {}, [line]))),
+      );
+    },
+  };
+  return { button: toggle, panel, redraw };
+}
+
+// ---------------------------------------------------------------------- the table
+
+/** The deck's faces, sent once a game: the `<defs>` every card drawn refers to. */
+function deckFaces() {
+  const defs = document.createElementNS(SVG, "svg");
+  defs.setAttribute("class", "cw-defs");
+  defs.setAttribute("aria-hidden", "true");
+  /** @type {Redraw} */
+  const redraw = {
+    _deck(deck) {
+      defs.innerHTML = deck.faces || "";
+    },
+  };
+  return { node: defs, redraw };
+}
+
+/**
+ * One card as its word says: a picture, or a button with a ring when it can be chosen.
+ * @param {WireReader} wire
+ * @param {Deck} deck
+ * @param {string} word
+ * @param {number} x
+ * @param {string[]} why
+ * @returns {SVGElement}
+ */
+function drawCard(wire, deck, word, x, why) {
+  const geometry = deck.pile;
+  const card = wire.card(word);
+  const y = geometry.top - (card.raised ? geometry.raise : 0);
+  const href = card.code === "-" ? "#cw-back" : `#cw-c-${card.code}`;
+  const name = deck.names[card.code] || card.code;
+  const classes = `cw-card${card.raised ? " cw-sel" : ""}`;
+  if (card.move === null && card.why === null) {
+    return svgNode("use", { class: classes, href, x, y, role: "img", "aria-label": name });
+  }
+  const reason = card.why === null ? "" : why[card.why] || "";
+  /** @type {Record<string, string | number>} */
+  const attrs = card.move !== null
+    ? { class: `${classes} cw-legal`, "data-i": card.move, "aria-label": name }
+    : {
+      class: `${classes} cw-off`,
+      "aria-disabled": "true",
+      "data-why": reason,
+      "aria-label": `${name}. ${reason}`,
+    };
+  return svgNode("g", { ...attrs, transform: `translate(${x} ${y})`, role: "button" }, [
+    svgNode("use", { href }),
+    svgNode("rect", { class: "cw-ring", width: geometry.width, height: geometry.height, rx: 5 }),
+  ]);
+}
+
+/**
+ * A pile in its own group: its label, its cards (or an empty slot), captions and count.
+ * @param {WireReader} wire
+ * @param {Deck} deck
+ * @param {PileTuple} pile
+ * @param {string[]} why
+ * @returns {SVGElement}
+ */
+function drawPile(wire, deck, { key, x, y, label, cards, step, count, depth, captions }, why) {
+  const geometry = deck.pile;
+  const group = svgNode("g", { class: "cw-pile", "data-p": key, transform: `translate(${x} ${y})` }, [
+    svgNode("text", { class: "cw-lab", y: geometry.label }, [label]),
+  ]);
+  const words = cards ? cards.split(" ") : [];
+  if (words.length === 0) {
+    group.append(svgNode("rect", {
+      class: "cw-slot", y: geometry.top, width: geometry.width, height: geometry.height, rx: 5,
+    }));
+  }
+  if (depth) group.append(svgNode("use", { href: "#cw-depth", y: geometry.top }));
+  words.forEach((word, number) => {
+    group.append(drawCard(wire, deck, word, number * step, why));
+    const caption = captions ? captions[number] : "";
+    if (caption) {
+      const centre = number * step + Math.min(step || geometry.width, geometry.width) / 2;
+      group.append(svgNode("text", { class: "cw-cap", x: centre, y: geometry.below }, [caption]));
+    }
+  });
+  if (count !== null) {
+    const countY = geometry.below + (captions ? geometry.line : 0);
+    group.append(svgNode("text", { class: "cw-cnt", y: countY }, [`${count} card${count === 1 ? "" : "s"}`]));
+  }
+  return group;
+}
+
+/**
+ * The whole table in SVG: its background, the felt, the texts and the piles (none under a
+ * pass-and-play cover, where the table is empty).
+ * @param {WireReader} wire
+ * @param {Deck} deck
+ * @param {Table} table
+ * @returns {SVGElement | null}
+ */
+function drawTable(wire, deck, table) {
+  if (!table.size) return null;
+  const { width, height } = wire.size(table.size);
+  const svg = svgNode("svg", {
+    class: "cw-table", width, height, viewBox: `0 0 ${width} ${height}`, role: "group",
+    "aria-label": "The table",
+  }, [svgNode("rect", { class: "cw-table-bg", width, height, rx: 12 })]);
+  if (table.felt) {
+    const felt = wire.felt(table.felt);
+    svg.append(svgNode("rect", {
+      class: "cw-felt", x: felt.x, y: felt.y, width: felt.width, height: felt.height, rx: 12,
+    }));
+  }
+  for (const { x, y, kind, text } of table.texts.map(wire.text)) {
+    const marker = kind === "turn" ? [svgNode("tspan", { class: "cw-turn" }, ["▶ "])] : [];
+    const css = kind === "line" ? "cw-line" : "cw-name";
+    svg.append(svgNode("text", { class: css, x, y }, [...marker, text]));
+  }
+  for (const pile of table.piles.map(wire.pile)) svg.append(drawPile(wire, deck, pile, table.why));
+  return svg;
+}
+
 /**
  * Where a card lies: its pile's key and its place in the pile ("s0.1:3").
  * @param {Element} card
@@ -135,122 +493,48 @@ function cardKey(card) {
   return `${pile.getAttribute("data-p")}:${place}`;
 }
 
-/** @param {{ model: Model, el: HTMLElement }} context */
-function render({ model, el }) {
-  /** @type {Frame} */
-  let frame = model.get("_frame");
-  /** @type {number | undefined} */
-  let timer;
+/** The keys that move the focus between the table's cards. */
+const MOVES = ["ArrowRight", "ArrowLeft", "Home", "End", "ArrowDown", "ArrowUp"];
 
-  // ------------------------------------------------------------------ the page
-  const title = h("span", "cw-title");
-  const phase = h("span", "cw-phase");
-  const reminder = h("p", "cw-reminder");
+/**
+ * The card a key moves the focus to from `current`: Left and Right the previous or next card
+ * on the table, Home and End the first or last, Up and Down the first card of the previous or
+ * next pile that has cards (none past the ends).
+ * @param {HTMLElement} stage
+ * @param {Element} current
+ * @param {string} key one of MOVES
+ * @returns {Element | undefined}
+ */
+function cardAfter(stage, current, key) {
+  const all = Array.from(stage.querySelectorAll(".cw-card"));
+  const at = all.indexOf(current);
+  if (key === "ArrowRight") return all[Math.min(at + 1, all.length - 1)];
+  if (key === "ArrowLeft") return all[Math.max(at - 1, 0)];
+  if (key === "Home") return all[0];
+  if (key === "End") return all[all.length - 1];
+  const piles = Array.from(stage.querySelectorAll(".cw-pile")).filter(
+    (pile) => pile.querySelector(".cw-card"),
+  );
+  const pile = piles.indexOf(/** @type {Element} */ (current.closest(".cw-pile")));
+  const target = piles[pile + (key === "ArrowDown" ? 1 : -1)];
+  return target ? target.querySelector(".cw-card") || undefined : undefined;
+}
 
-  const stepButton = button("Step", "cw-step", () => send("step"));
-  const playButton = button("Play", "cw-play", () => send(frame.playing ? "pause" : "play"));
-  playButton.setAttribute("aria-pressed", "false");
-  const speed = h("select", "cw-speed", { "aria-label": "Autoplay speed" });
-  speed.addEventListener("change", () => send("speed", { ms: Number(speed.value) }));
-  const backButton = button("◀ Back", "cw-back", () => send("back"));
-  const forwardButton = button("Forward ▶", "cw-forward", () => send("forward"));
-  const slider = h("input", "cw-slider", { type: "range", min: "0", "aria-label": "History" });
-  slider.addEventListener("change", () => send("seek", { to: Number(slider.value) }));
-  const position = h("span", "cw-position", { "aria-hidden": "true" });
-
-  const mode = h("select", "cw-mode", { "aria-label": "Seat mode" });
-  const seat = h("select", "cw-seat", { "aria-label": "Seat" });
-  const changeMode = () => send("mode", { mode: mode.value, seat: Number(seat.value) });
-  mode.addEventListener("change", changeMode);
-  seat.addEventListener("change", changeMode);
-  // A seed (a whole number) or a deal code a teacher gave (letters and digits): Python reads it.
-  const seed = h("input", "cw-seed", {
-    type: "text", "aria-label": "Seed or deal code for a new deal", placeholder: "seed or code",
-    autocomplete: "off", autocapitalize: "characters", spellcheck: "false",
-  });
-  const dealButton = button("New deal", "cw-deal", () => {
-    const text = seed.value.trim();
-    if (text === "") send("deal", { seed: null });
-    else if (/^\d+$/.test(text) && Number.isSafeInteger(Number(text))) {
-      send("deal", { seed: Number(text) });
-    } else send("deal", { code: text });
-  });
-  const code = h("span", "cw-code", {
-    title: "The deal code: typed into New deal on any screen, it deals this same game",
-  });
-  seed.addEventListener("keydown", (event) => {
-    if (event.key === "Enter") dealButton.click();
-  });
-  const rulesPanel = h("div", "cw-rules", { hidden: "" });
-  const rulesButton = button("Rules", "cw-rules-button", () => {
-    rulesPanel.hidden = !rulesPanel.hidden;
-    rulesButton.setAttribute("aria-expanded", String(!rulesPanel.hidden));
-  });
-  rulesButton.setAttribute("aria-expanded", "false");
-
-  const defs = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-  defs.setAttribute("class", "cw-defs");
-  defs.setAttribute("aria-hidden", "true");
-  const stage = h("div", "cw-stage");
-  const cover = h("div", "cw-cover", { hidden: "" });
-  const choices = h("div", "cw-choices", { role: "group", "aria-label": "Your choices" });
-  const status = h("p", "cw-status");
-  const reason = h("p", "cw-reason");
-  const message = h("p", "cw-message", { role: "alert" });
-  const live = h("div", "cw-live", { "aria-live": "polite", role: "status" });
-  const logList = h("ol", "cw-log-lines");
-  const earlier = h("p", "cw-log-earlier");
-
-  const root = h("div", "cw-widget", { role: "region", tabindex: "-1" }, [
-    h("div", "cw-head", {}, [title, phase, reminder]),
-    h("div", "cw-bar", { role: "toolbar", "aria-label": "Game controls" }, [
-      stepButton, playButton, speed, backButton, slider, forwardButton, position,
-    ]),
-    h("div", "cw-bar", { role: "group", "aria-label": "Table setup" }, [
-      mode, seat, seed, dealButton, code, rulesButton,
-    ]),
-    rulesPanel,
-    h("div", "cw-main", {}, [
-      h("div", "cw-play-area", {}, [
-        defs,
-        h("div", "cw-stage-wrap", {}, [stage, cover]),
-        choices, status, reason, message,
-      ]),
-      h("section", "cw-log", { "aria-label": "Log" }, [
-        h("h4", "cw-log-title", {}, ["Log"]), earlier, logList,
-      ]),
-    ]),
-    live,
-  ]);
-  el.replaceChildren(root);
-  setOptions(speed, SPEEDS.map(([label, ms]) => [String(ms), label]));
-
-  // ------------------------------------------------------------------ talking to Python
-  /**
-   * Ask Python for something, tagged with the step and deal on show.
-   * @param {string} kind
-   * @param {Record<string, unknown>} [extra]
-   */
-  function send(kind, extra = {}) {
-    model.send({ kind, step: frame.step, deal: frame.deal, ...extra });
-  }
-
-  /** @param {string} text */
-  function say(text) {
-    message.textContent = text;
-  }
-
-  // ------------------------------------------------------------------ the table's cards
+/**
+ * The table's cards as one tab stop: a click, Enter or Space plays a card (or says why not),
+ * the arrow keys, Home and End move between cards, and the focus survives a redraw.
+ * @param {Page} page
+ * @param {HTMLElement} stage
+ */
+function cardNavigation(page, stage) {
   /** @returns {SVGGElement[]} */
-  function cards() {
-    return Array.from(stage.querySelectorAll(".cw-card"));
-  }
+  const cards = () => Array.from(stage.querySelectorAll(".cw-card"));
 
   /** @param {Element} card */
   function choose(card) {
     const index = card.getAttribute("data-i");
-    if (index !== null) send("act", { index: Number(index) });
-    else say(card.getAttribute("data-why") || "");
+    if (index !== null) page.send("act", { index: Number(index) });
+    else page.say(card.getAttribute("data-why") || "");
   }
 
   /**
@@ -273,341 +557,358 @@ function render({ model, el }) {
   });
 
   stage.addEventListener("keydown", (event) => {
-    const all = cards();
     const current = /** @type {Element} */ (event.target).closest(".cw-card");
-    if (!current || all.length === 0) return;
-    const at = all.indexOf(/** @type {SVGGElement} */ (current));
-    /** @type {Element | undefined} */
-    let next;
+    if (!current || cards().length === 0) return;
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       choose(current);
       return;
-    } else if (event.key === "ArrowRight") next = all[Math.min(at + 1, all.length - 1)];
-    else if (event.key === "ArrowLeft") next = all[Math.max(at - 1, 0)];
-    else if (event.key === "Home") next = all[0];
-    else if (event.key === "End") next = all[all.length - 1];
-    else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      const piles = Array.from(stage.querySelectorAll(".cw-pile")).filter(
-        (pile) => pile.querySelector(".cw-card"),
-      );
-      const pile = piles.indexOf(/** @type {Element} */ (current.closest(".cw-pile")));
-      const target = piles[pile + (event.key === "ArrowDown" ? 1 : -1)];
-      next = target ? target.querySelector(".cw-card") || undefined : undefined;
-    } else return;
+    }
+    if (!MOVES.includes(event.key)) return;
     event.preventDefault();
+    const next = cardAfter(stage, current, event.key);
     if (next) rove(next, true);
   });
 
-  // ------------------------------------------------------------------ drawing
-  /** @type {Deck} */
-  let deck = model.get("_deck");
+  return {
+    /** Where the focused card lies ("" when the focus is not on the table). */
+    focused() {
+      const focused = document.activeElement;
+      return focused && stage.contains(focused) ? cardKey(focused) : "";
+    },
+    /**
+     * After a redraw: the card at the same place (or the nearest in the same pile) gets the
+     * focus back; else the first playable card, or the first card, is the tab stop.
+     * @param {string} key where the focused card lay before the redraw
+     */
+    restore(key) {
+      const all = cards();
+      let target = all.find((card) => cardKey(card) === key);
+      if (!target && key) {
+        const [pile, place] = key.split(":");
+        const inPile = all.filter((card) => cardKey(card).startsWith(`${pile}:`));
+        target = inPile[Math.min(Number(place), inPile.length - 1)];
+      }
+      target = target || all.find((card) => card.hasAttribute("data-i")) || all[0];
+      rove(target, Boolean(key));
+      if (key && !target) page.root.focus();
+    },
+  };
+}
+
+/**
+ * The table itself, drawn anew from each table Python sends.
+ * @param {Page} page
+ */
+function tableStage(page) {
+  const stage = h("div", "cw-stage");
+  const navigation = cardNavigation(page, stage);
+  /** @type {Redraw} */
+  const redraw = {
+    _table(table) {
+      const key = navigation.focused();
+      const svg = drawTable(page.wire, page.model.get("_deck"), table);
+      if (svg) stage.replaceChildren(svg);
+      else stage.replaceChildren();
+      navigation.restore(key);
+    },
+  };
+  return { node: stage, redraw };
+}
+
+/**
+ * Pass and play: the cover over the table until the person to move says it is them.
+ * @param {Page} page
+ */
+function passCover(page) {
+  const cover = h("div", "cw-cover", { hidden: "" });
+  /** @type {Redraw} */
+  const redraw = {
+    _frame(frame) {
+      cover.hidden = !frame.cover;
+      if (!frame.cover) return;
+      const show = button(`I am ${frame.cover}: show my cards`, "cw-reveal", () => page.send("reveal"));
+      cover.replaceChildren(h("p", "", {}, [`Pass the screen to ${frame.cover}.`]), show);
+      if (page.root.contains(document.activeElement) || document.activeElement === document.body) {
+        show.focus();
+      }
+    },
+  };
+  return { node: cover, redraw };
+}
+
+/**
+ * The choice buttons (bids, trumps, "flip"), a row per group; redrawn only when they change,
+ * and the focused one keeps the focus.
+ * @param {Page} page
+ */
+function choiceButtons(page) {
+  const choices = h("div", "cw-choices", { role: "group", "aria-label": "Your choices" });
+  /** @type {Redraw} */
+  const redraw = {
+    _table(table) {
+      const list = (table.choices || []).map(page.wire.choice).map(({ label, group, move, why }) => ({
+        label, group, index: move, why: why === null ? "" : table.why[why] || "",
+      }));
+      const wanted = JSON.stringify(list);
+      if (choices.dataset.choices === wanted) return;
+      const focused = document.activeElement;
+      const label = focused && choices.contains(focused) ? focused.textContent : null;
+      choices.dataset.choices = wanted;
+      /** @type {Map<string, HTMLElement>} */
+      const groups = new Map();
+      for (const choice of list) {
+        const name = choice.group || "";
+        let row = groups.get(name);
+        if (!row) {
+          row = h("div", "cw-choice-row", { role: "group", "aria-label": name || "Choices" });
+          if (name) row.append(h("span", "cw-choice-group", {}, [name]));
+          groups.set(name, row);
+        }
+        const node = button(choice.label, "cw-choice", () => {
+          if (choice.index !== null) page.send("act", { index: choice.index });
+          else page.say(choice.why);
+        });
+        if (choice.index === null) {
+          node.setAttribute("aria-disabled", "true");
+          node.classList.add("cw-off");
+          node.title = choice.why;
+        } else node.classList.add("cw-legal");
+        row.append(node);
+      }
+      choices.replaceChildren(...groups.values());
+      const again = Array.from(choices.querySelectorAll("button")).find(
+        (node) => node.textContent === label,
+      );
+      if (again) again.focus();
+    },
+  };
+  return { node: choices, redraw };
+}
+
+// ---------------------------------------------------------------------- under and beside the table
+
+/** The status line, a bot's reason for its move, and the message of a refusal. */
+function statusLines() {
+  const status = h("p", "cw-status");
+  const reason = h("p", "cw-reason");
+  const message = h("p", "cw-message", { role: "alert" });
+  /** @type {Redraw} */
+  const redraw = {
+    _frame(frame) {
+      status.textContent = frame.you ? `Your turn: ${frame.status}` : frame.status;
+      status.classList.toggle("cw-your-turn", frame.you);
+      reason.textContent = frame.reason;
+      message.textContent = frame.message;
+    },
+  };
+  /** Show why a click did nothing. @param {string} text */
+  const say = (text) => {
+    message.textContent = text;
+  };
+  return { nodes: [status, reason, message], say, redraw };
+}
+
+/**
+ * The log: new lines are appended, a whole tail replaces the lines shown; a view that lost
+ * track (opened after the game moved on) asks Python for the tail.
+ * @param {Page} page
+ */
+function logPanel(page) {
+  const list = h("ol", "cw-log-lines");
+  const earlier = h("p", "cw-log-earlier");
   /** The log lines shown, and the number of the first (null until a whole tail came). */
   /** @type {string[]} */
-  let logLines = [];
+  let lines = [];
   /** @type {number | null} */
-  let logStart = null;
-
-  function drawDeck() {
-    deck = model.get("_deck");
-    defs.innerHTML = deck.faces || "";
-  }
-
-  function drawSetup() {
-    /** @type {Setup} */
-    const setup = model.get("_setup");
-    title.textContent = setup.title;
-    root.setAttribute("aria-label", `${setup.title} table`);
-    setOptions(mode, setup.modes);
-    setOptions(seat, setup.names.map((name, number) => [String(number), name]));
-    if (document.activeElement !== seed) seed.value = String(setup.seed);
-    code.textContent = setup.code ? `Deal code ${setup.code}` : "";
-    rulesPanel.replaceChildren(
-      h("p", "cw-rules-summary", {}, [setup.summary]),
-      h("p", "cw-rules-heading", {}, ["Rules in force:"]),
-      h("ul", "cw-rules-options", {}, setup.options.map((line) => h("li", "", {}, [line]))),
-    );
-  }
-
-  /**
-   * One card as its word says: a picture, or a button with a ring when it can be chosen.
-   * @param {string} word
-   * @param {number} x
-   * @param {string[]} why
-   * @returns {SVGElement}
-   */
-  function drawCard(word, x, why) {
-    const geometry = deck.pile;
-    const [, raised, code, bound, number] = CARD_WORD.exec(word) || ["", "", "-", "", ""];
-    const y = geometry.top - (raised ? geometry.raise : 0);
-    const href = code === "-" ? "#cw-back" : `#cw-c-${code}`;
-    const name = deck.names[code] || code;
-    const classes = `cw-card${raised ? " cw-sel" : ""}`;
-    if (!bound) return svgNode("use", { class: classes, href, x, y, role: "img", "aria-label": name });
-    const attrs = bound === "="
-      ? { class: `${classes} cw-legal`, "data-i": number, "aria-label": name }
-      : {
-        class: `${classes} cw-off`,
-        "aria-disabled": "true",
-        "data-why": why[Number(number)] || "",
-        "aria-label": `${name}. ${why[Number(number)] || ""}`,
-      };
-    return svgNode("g", { ...attrs, transform: `translate(${x} ${y})`, role: "button" }, [
-      svgNode("use", { href }),
-      svgNode("rect", { class: "cw-ring", width: geometry.width, height: geometry.height, rx: 5 }),
-    ]);
-  }
-
-  /**
-   * A pile in its own group: its label, its cards (or an empty slot), captions and count.
-   * @param {PileData} pile
-   * @param {string[]} why
-   * @returns {SVGElement}
-   */
-  function drawPile([key, x, y, label, words, step, count, depth, captions], why) {
-    const geometry = deck.pile;
-    const group = svgNode("g", { class: "cw-pile", "data-p": key, transform: `translate(${x} ${y})` }, [
-      svgNode("text", { class: "cw-lab", y: geometry.label }, [label]),
-    ]);
-    const cards = words ? words.split(" ") : [];
-    if (cards.length === 0) {
-      group.append(svgNode("rect", {
-        class: "cw-slot", y: geometry.top, width: geometry.width, height: geometry.height, rx: 5,
-      }));
-    }
-    if (depth) group.append(svgNode("use", { href: "#cw-depth", y: geometry.top }));
-    cards.forEach((word, number) => {
-      group.append(drawCard(word, number * step, why));
-      const caption = captions ? captions[number] : "";
-      if (caption) {
-        const centre = number * step + Math.min(step || geometry.width, geometry.width) / 2;
-        group.append(svgNode("text", { class: "cw-cap", x: centre, y: geometry.below }, [caption]));
+  let start = null;
+  /** @type {Redraw} */
+  const redraw = {
+    _log(log) {
+      if (!log || !log.lines) return;
+      if (log.tail) {
+        lines = log.lines.slice();
+        start = log.at;
+      } else if (start !== null && log.at === start + lines.length) {
+        lines.push(...log.lines);
+      } else {
+        page.send("log");
+        return;
       }
-    });
-    if (count !== null) {
-      const y = geometry.below + (captions ? geometry.line : 0);
-      group.append(svgNode("text", { class: "cw-cnt", y }, [`${count} card${count === 1 ? "" : "s"}`]));
-    }
-    return group;
-  }
-
-  function drawTable() {
-    /** @type {Table} */
-    const table = model.get("_table");
-    const focused = document.activeElement;
-    const key = focused && stage.contains(focused) ? cardKey(focused) : "";
-    if (!table.size) stage.replaceChildren();
-    else {
-      const [width, height] = table.size;
-      const svg = svgNode("svg", {
-        class: "cw-table", width, height, viewBox: `0 0 ${width} ${height}`, role: "group",
-        "aria-label": "The table",
-      }, [svgNode("rect", { class: "cw-table-bg", width, height, rx: 12 })]);
-      if (table.felt) {
-        const [x, y, w, height] = table.felt;
-        svg.append(svgNode("rect", { class: "cw-felt", x, y, width: w, height, rx: 12 }));
+      let first = /** @type {number} */ (start);
+      const extra = lines.length - /** @type {Setup} */ (page.model.get("_setup")).logLines;
+      if (extra > 0) {
+        lines.splice(0, extra);
+        first += extra;
       }
-      for (const [x, y, kind, text] of table.texts) {
-        const marker = kind === "turn" ? [svgNode("tspan", { class: "cw-turn" }, ["▶ "])] : [];
-        const css = kind === "line" ? "cw-line" : "cw-name";
-        svg.append(svgNode("text", { class: css, x, y }, [...marker, text]));
+      start = first;
+      list.replaceChildren(...lines.map((line) => h("li", "", {}, [line])));
+      list.start = first + 1;
+      earlier.textContent = first ? `… ${first} earlier events` : "";
+      list.scrollTop = list.scrollHeight;
+    },
+  };
+  const node = h("section", "cw-log", { "aria-label": "Log" }, [
+    h("h4", "cw-log-title", {}, ["Log"]), earlier, list,
+  ]);
+  /** The latest `count` lines of the log, as one text. @param {number} count */
+  const latest = (count) => lines.slice(lines.length - count).join(" ");
+  return { node, latest, redraw };
+}
+
+/**
+ * What a screen reader hears after each request: the event just shown and the message.
+ * @param {{ latest(count: number): string }} log
+ */
+function announcer(log) {
+  const live = h("div", "cw-live", { "aria-live": "polite", role: "status" });
+  /** @type {Redraw} */
+  const redraw = {
+    _frame(frame) {
+      // A number stands for the latest lines of the log: the event just shown.
+      const announce = typeof frame.announce === "number" ? log.latest(frame.announce) : frame.announce;
+      const news = [announce, frame.message].filter(Boolean).join(" ");
+      if (news !== live.textContent) live.textContent = news;
+    },
+  };
+  return { node: live, redraw };
+}
+
+/**
+ * Play: while it is on and a bot or the deal is next, ask for a step every `speed` ms (only
+ * if the page still shows the step it asked at).
+ * @param {Page} page
+ */
+function autoplay(page) {
+  /** @type {number | undefined} */
+  let timer;
+  let shown = -1;
+  /** @type {Redraw} */
+  const redraw = {
+    _frame(frame) {
+      shown = frame.step;
+      window.clearTimeout(timer);
+      if (frame.playing && frame.auto) {
+        const asked = frame.step;
+        timer = window.setTimeout(() => {
+          if (shown === asked) page.send("tick");
+        }, frame.speed);
       }
-      for (const pile of table.piles) svg.append(drawPile(pile, table.why));
-      stage.replaceChildren(svg);
-    }
-    const all = cards();
-    let target = all.find((card) => cardKey(card) === key);
-    if (!target && key) {
-      const [pile, place] = key.split(":");
-      const inPile = all.filter((card) => cardKey(card).startsWith(`${pile}:`));
-      target = inPile[Math.min(Number(place), inPile.length - 1)];
-    }
-    target = target || all.find((card) => card.hasAttribute("data-i")) || all[0];
-    rove(target, Boolean(key));
-    if (key && !target) root.focus();
-  }
+    },
+  };
+  return { redraw, stop: () => window.clearTimeout(timer) };
+}
 
-  function drawChoices() {
-    /** @type {Table} */
-    const table = model.get("_table");
-    const list = (table.choices || []).map(([label, group, index, reason]) => ({
-      label, group, index, why: reason === null ? "" : table.why[reason] || "",
-    }));
-    const wanted = JSON.stringify(list);
-    if (choices.dataset.choices === wanted) return;
-    const focused = document.activeElement;
-    const label = focused && choices.contains(focused) ? focused.textContent : null;
-    choices.dataset.choices = wanted;
-    /** @type {Map<string, HTMLElement>} */
-    const groups = new Map();
-    for (const choice of list) {
-      const name = choice.group || "";
-      let row = groups.get(name);
-      if (!row) {
-        row = h("div", "cw-choice-row", { role: "group", "aria-label": name || "Choices" });
-        if (name) row.append(h("span", "cw-choice-group", {}, [name]));
-        groups.set(name, row);
-      }
-      const node = button(choice.label, "cw-choice", () => {
-        if (choice.index !== null) send("act", { index: choice.index });
-        else say(choice.why);
-      });
-      if (choice.index === null) {
-        node.setAttribute("aria-disabled", "true");
-        node.classList.add("cw-off");
-        node.title = choice.why;
-      } else node.classList.add("cw-legal");
-      row.append(node);
-    }
-    choices.replaceChildren(...groups.values());
-    const again = Array.from(choices.querySelectorAll("button")).find(
-      (node) => node.textContent === label,
-    );
-    if (again) again.focus();
-  }
+// ---------------------------------------------------------------------- the page
 
-  function drawPhase() {
-    const { phase: text, reminder: rule } = model.get("_phase");
-    phase.textContent = text || "";
-    reminder.textContent = rule || "";
-  }
+/** @param {{ model: Model, el: HTMLElement }} context */
+function render({ model, el }) {
+  /** The frame on show: every request is tagged with its step and deal. */
+  /** @type {Frame} */
+  let frame = model.get("_frame");
+  const root = h("div", "cw-widget", { role: "region", tabindex: "-1" });
+  const status = statusLines();
+  /** @type {Page} */
+  const page = {
+    model,
+    root,
+    wire: wireReader(model.get("_wire")),
+    send(kind, extra = {}) {
+      model.send({ kind, step: frame.step, deal: frame.deal, ...extra });
+    },
+    say: status.say,
+  };
+  const head = heading();
+  const history = historyControls(page);
+  const setup = tableSetup(page);
+  const rules = rulesPanel();
+  const odds = oddsPanel(page);
+  const faces = deckFaces();
+  const table = tableStage(page);
+  const cover = passCover(page);
+  const choices = choiceButtons(page);
+  const log = logPanel(page);
+  const live = announcer(log);
+  const beat = autoplay(page);
 
-  function drawCover() {
-    cover.hidden = !frame.cover;
-    if (!frame.cover) return;
-    const show = button(`I am ${frame.cover}: show my cards`, "cw-reveal", () => send("reveal"));
-    cover.replaceChildren(h("p", "", {}, [`Pass the screen to ${frame.cover}.`]), show);
-    if (root.contains(document.activeElement) || document.activeElement === document.body) {
-      show.focus();
-    }
-  }
+  root.append(
+    head.node,
+    history.node,
+    h("div", "cw-bar", { role: "group", "aria-label": "Table setup" }, [
+      ...setup.nodes, rules.button, odds.button,
+    ]),
+    rules.panel,
+    odds.panel,
+    h("div", "cw-main", {}, [
+      h("div", "cw-play-area", {}, [
+        faces.node,
+        h("div", "cw-stage-wrap", {}, [table.node, cover.node]),
+        choices.node, ...status.nodes,
+      ]),
+      log.node,
+    ]),
+    live.node,
+  );
+  el.replaceChildren(root);
 
-  /** New lines are appended, a whole tail replaces the lines shown; a view that lost track
-   * (opened after the game moved on) asks Python for the tail. */
-  function drawLog() {
-    /** @type {Log} */
-    const log = model.get("_log");
-    if (!log || !log.lines) return;
-    if (log.tail) {
-      logLines = log.lines.slice();
-      logStart = log.at;
-    } else if (logStart !== null && log.at === logStart + logLines.length) {
-      logLines.push(...log.lines);
-    } else {
-      send("log");
-      return;
-    }
-    const extra = logLines.length - model.get("_setup").logLines;
-    if (extra > 0) {
-      logLines.splice(0, extra);
-      logStart += extra;
-    }
-    logList.replaceChildren(...logLines.map((line) => h("li", "", {}, [line])));
-    logList.start = logStart + 1;
-    earlier.textContent = logStart ? `… ${logStart} earlier events` : "";
-    logList.scrollTop = logList.scrollHeight;
-  }
+  /** @type {Redraw} */
+  const label = {
+    _setup(setup) {
+      root.setAttribute("aria-label", `${setup.title} table`);
+    },
+  };
+  /** Each part's redraw, in the order they run for each synced part (see PARTS). */
+  const parts = [
+    head.redraw, label, faces.redraw, log.redraw, table.redraw, choices.redraw, cover.redraw,
+    status.redraw, history.redraw, setup.redraw, rules.redraw, live.redraw, beat.redraw,
+    odds.redraw,
+  ];
 
-  function drawControls() {
-    status.textContent = frame.you ? `Your turn: ${frame.status}` : frame.status;
-    status.classList.toggle("cw-your-turn", frame.you);
-    reason.textContent = frame.reason;
-    message.textContent = frame.message;
-    stepButton.disabled = frame.over;
-    backButton.disabled = frame.step === 0;
-    forwardButton.disabled = frame.step >= frame.end;
-    playButton.textContent = frame.playing ? "Pause" : "Play";
-    playButton.setAttribute("aria-pressed", String(frame.playing));
-    playButton.disabled = frame.over && !frame.playing;
-    slider.max = String(frame.end);
-    slider.value = String(frame.step);
-    slider.setAttribute("aria-valuetext", `Step ${frame.step} of ${frame.end}`);
-    position.textContent = `step ${frame.step} / ${frame.end}`;
-    if (!Array.from(speed.options).some((option) => option.value === String(frame.speed))) {
-      speed.append(new Option(`${frame.speed} ms`, String(frame.speed)));
-    }
-    speed.value = String(frame.speed);
-    mode.value = frame.mode;
-    seat.value = String(frame.seat);
-    seat.disabled = frame.mode === "all";
-  }
+  const stop = redrawOnChange(model, parts, () => {
+    frame = model.get("_frame");
+  });
+  return () => {
+    beat.stop();
+    stop();
+  };
+}
 
-  function drawFrame() {
-    drawCover();
-    drawControls();
-    // A number stands for the latest lines of the log: the event just shown.
-    const announce = typeof frame.announce === "number"
-      ? logLines.slice(logLines.length - frame.announce).join(" ")
-      : frame.announce;
-    const news = [announce, frame.message].filter(Boolean).join(" ");
-    if (news !== live.textContent) live.textContent = news;
-    window.clearTimeout(timer);
-    if (frame.playing && frame.auto) {
-      const asked = frame.step;
-      timer = window.setTimeout(() => {
-        if (frame.step === asked) send("tick");
-      }, frame.speed);
-    }
-  }
-
-  /** The parts Python sent anew since the last redraw (one message may carry several). */
+/**
+ * Redraw the parts of the page once each message is in (the model fires one change event per
+ * synced part, and a message may carry several), in the order of PARTS; and once now, all.
+ * @param {Model} model
+ * @param {Redraw[]} parts
+ * @param {() => void} before runs before each redraw
+ * @returns {() => void} stops listening
+ */
+function redrawOnChange(model, parts, before) {
+  /** The synced parts Python sent anew since the last redraw. */
   /** @type {Set<string>} */
   const dirty = new Set();
 
   function redraw() {
-    const parts = new Set(dirty);
+    const sent = new Set(dirty);
     dirty.clear();
-    frame = model.get("_frame");
-    if (parts.has("_deck")) drawDeck();
-    if (parts.has("_setup")) drawSetup();
-    if (parts.has("_log")) drawLog();
-    if (parts.has("_table")) {
-      drawTable();
-      drawChoices();
+    before();
+    for (const name of PARTS) {
+      if (!sent.has(name)) continue;
+      const value = model.get(name);
+      for (const part of parts) part[name]?.(value);
     }
-    if (parts.has("_phase")) drawPhase();
-    if (parts.has("_frame")) drawFrame();
   }
 
-  /** Redraw once the whole message is in: the model fires one change event per part. */
-  const handlers = ["_deck", "_setup", "_frame", "_table", "_phase", "_log"].map((part) => {
+  const handlers = PARTS.map((name) => {
     const handler = () => {
       if (dirty.size === 0) queueMicrotask(redraw);
-      dirty.add(part);
+      dirty.add(name);
     };
-    model.on(`change:${part}`, handler);
-    return /** @type {[string, () => void]} */ ([part, handler]);
+    model.on(`change:${name}`, handler);
+    return /** @type {[string, () => void]} */ ([name, handler]);
   });
-  for (const [part] of handlers) dirty.add(part);
+  for (const name of PARTS) dirty.add(name);
   redraw();
-
-  // ------------------------------------------------------------------ the odds panel
-  // Python computes the panel from the viewing seat's observation, and only while it is shown.
-  const oddsPanel = h("section", "cw-odds", { "aria-label": "Odds", hidden: "" });
-  const oddsButton = button("Odds", "cw-odds-button", () => {
-    send("odds", { show: !(/** @type {Odds} */ (model.get("_odds")).shown) });
-  });
-  oddsButton.setAttribute("aria-pressed", "false");
-  rulesButton.after(oddsButton);
-  rulesPanel.after(oddsPanel);
-
-  function drawOdds() {
-    /** @type {Odds} */
-    const odds = model.get("_odds");
-    oddsButton.setAttribute("aria-pressed", String(odds.shown));
-    oddsPanel.hidden = !odds.shown;
-    oddsPanel.replaceChildren(
-      h("h4", "cw-odds-title", {}, [odds.title || ""]),
-      h("ul", "cw-odds-lines", {}, (odds.lines || []).map((line) => h("li", "", {}, [line]))),
-    );
-  }
-  model.on("change:_odds", drawOdds);
-  drawOdds();
-
   return () => {
-    model.off("change:_odds", drawOdds);
-    window.clearTimeout(timer);
-    for (const [part, handler] of handlers) model.off(`change:${part}`, handler);
+    for (const [name, handler] of handlers) model.off(`change:${name}`, handler);
   };
 }
 
