@@ -41,3 +41,13 @@ def test_no_saved_widget_state_that_would_show_an_old_table(
     """Widget models are made afresh when a cell runs; a saved copy only describes some earlier
     run (another deal, an older front end) and weighs down the file."""
     assert "widgets" not in notebook.metadata
+
+
+def test_every_notebook_names_its_kernel_as_jupyterlab_writes_it(
+    notebook: nbformat.NotebookNode,
+) -> None:
+    """JupyterLab rewrites a kernelspec that differs from the running kernel's and so marks the
+    notebook changed as soon as it opens: closing it then asks a student to save."""
+    from tools.start_page import kernel_metadata
+
+    assert notebook.metadata["kernelspec"] == kernel_metadata()["kernelspec"]
