@@ -56,7 +56,10 @@ MESSAGES = st.fixed_dictionaries(
 )
 #: The longest refusal a person is shown.
 LONGEST_MESSAGE = 400
-FUZZED = settings(max_examples=int(os.environ.get("CARDWIDGETS_FUZZ_EXAMPLES", "100")), suppress_health_check=[HealthCheck.function_scoped_fixture])
+FUZZED = settings(
+    max_examples=int(os.environ.get("CARDWIDGETS_FUZZ_EXAMPLES", "100")),
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
 
 
 def as_sent(message: Any, frame: dict[str, Any]) -> Any:
