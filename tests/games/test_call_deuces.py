@@ -511,6 +511,45 @@ def test_a_tie_at_the_top_without_the_bidder_means_another_hand():
     assert state.is_chance
 
 
+def failing_from(totals, **rules):
+    """North, at ``totals``, bids 25 and names East's suit: the contract fails (minus 25)."""
+    state = arranged(ONE_SUIT_EACH, kitty="3S 2S", totals=totals, **rules)
+    contract(state, 25, bury="2S 3S", trump="hearts")
+    finish_hand(state)
+    assert not state.results[-1].made
+    return state
+
+
+def test_a_hand_that_leaves_a_player_at_minus_100_ends_the_game_and_the_highest_total_wins():
+    state = failing_from((-80, 10, 0, 0))
+    assert state.totals[NORTH] == -105
+    assert state.is_terminal
+    assert state.winners == (max(range(4), key=lambda seat: state.totals[seat]),)
+    assert state.log()[-1].startswith("A total of -105 is minus the target (-100) or below: ")
+
+
+def test_a_player_above_minus_100_plays_on():
+    state = failing_from((-70, 10, 0, 0))
+    assert state.totals[NORTH] == -95
+    assert state.is_chance
+
+
+def test_without_minus_target_ends_a_sinking_player_plays_on():
+    state = failing_from((-80, 10, 0, 0), minus_target_ends=False)
+    assert state.totals[NORTH] == -105
+    assert state.is_chance
+
+
+@pytest.mark.parametrize("variant", [None, "deuce_partner", "five_players_deuce_partner"])
+def test_random_players_always_reach_the_end_of_the_game(variant):
+    game = make("call_deuces", variant=variant) if variant else make("call_deuces")
+    target = game.rules.target
+    for seed in range(20):
+        state = play(game.new_state(seed=seed), [RandomAgent()] * game.num_players, rng=seed)
+        assert state.is_terminal
+        assert max(state.totals) >= target or min(state.totals) <= -target
+
+
 def test_after_max_hands_tied_leaders_without_the_bidder_share_first_place():
     state = arranged(ONE_SUIT_EACH, kitty="3S 2S", totals=(0, 50, 50, 0), max_hands=1)
     contract(state, 33, bury="2S 3S")
