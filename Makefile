@@ -67,7 +67,7 @@ $(LOWEST_VENV)/.installed-lowest: pyproject.toml
 	rm -rf $(LOWEST_VENV)
 	$(firstword $(shell tools/pythons.sh 3.10) $(PYTHON)) -m venv $(LOWEST_VENV)
 	$(LOWEST_VENV)/bin/python -m pip install --quiet --upgrade pip
-	$(LOWEST_VENV)/bin/python -m pip install --quiet -e . pytest pytest-xdist hypothesis \
+	$(LOWEST_VENV)/bin/python -m pip install --quiet -e . pytest pytest-xdist hypothesis jsonschema \
 	  $$(sed -n -E 's/^ *"(numpy|ipywidgets|anywidget)>=([^",]+)",?$$/\1==\2/p' pyproject.toml)
 	@touch $@
 
