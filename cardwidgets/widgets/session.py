@@ -34,7 +34,7 @@ idempotent and apply whenever they arrive.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Final, Literal, NamedTuple, get_args
+from typing import Any, Final, Literal, NamedTuple, cast, get_args
 
 import numpy as np
 
@@ -708,4 +708,4 @@ def _mode(request: Mapping[str, Any]) -> SeatMode:
     mode = request.get("mode")
     if not isinstance(mode, str) or mode not in MODES:
         raise TableError(f"There is no seat mode {quoted(mode)}; the modes are {', '.join(MODES)}.")
-    return mode  # type: ignore[return-value]
+    return cast(SeatMode, mode)

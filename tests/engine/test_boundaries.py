@@ -69,3 +69,13 @@ def test_the_written_forms_of_real_actions_still_parse():
 )
 def test_an_error_quotes_at_most_a_few_dozen_characters_of_what_was_sent(value):
     assert len(quoted(value)) <= 60
+
+
+def test_true_is_not_seat_one_in_an_event_that_equals_a_possible_one():
+    # Action("first_dealer", (True,)) == Action("first_dealer", (1,)) in Python: refused anyway,
+    # so a record never holds "first_dealer True".
+    state = make("half_and_half").new_state(seed=1)
+    before = copy.deepcopy(state)
+    with pytest.raises(IllegalActionError, match="is not an action"):
+        state.apply(Action("first_dealer", (True,)))
+    assert state == before
