@@ -23,6 +23,9 @@ from cardwidgets.engine.errors import IllegalActionError
 from cardwidgets.engine.game import CHANCE, TERMINAL, Game, State
 from cardwidgets.engine.record import GameRecord
 
+#: Illegal moves whose refusal is compared between the true and a resampled table, per step.
+RESAMPLE_PROBES = 6
+
 
 class ConformanceError(AssertionError):
     """A broken promise, with the game, seed, step and recent events to reproduce it."""
@@ -54,11 +57,15 @@ def check_game(
     deep_games: int = 10,
     probes_per_step: int = 2,
     max_steps: int = 100_000,
+    step_budget: int | None = None,
 ) -> ConformanceReport:
     """Play ``games`` random games with seeds ``seed``, ``seed+1``, …; raise on any broken rule.
 
     The first ``deep_games`` games get the expensive checks (record round trip, replay and
-    copy independence) at every step; every game gets them at its end.
+    copy independence) at every step; every game gets them at its end. No game may last more
+    than ``max_steps`` events. With a ``step_budget`` the run stops after the game in which
+    the steps played reach it: a long soak's cost follows the events played, whatever the
+    games' lengths, and stays the same on any machine.
     """
     report = ConformanceReport(repr(game))
     info = game.info
@@ -77,6 +84,8 @@ def check_game(
             checker.fail("a different seed gave exactly the same chance events as an earlier game")
         deals.add(checker.chance_events)
         report.games += 1
+        if step_budget is not None and report.steps >= step_budget:
+            break
     return report
 
 
@@ -259,22 +268,50 @@ class _GameChecker:
         self.report.deep_steps += 1
 
     def check_resample(self) -> None:
-        """A game that deals the hidden cards for Monte Carlo bots deals a full table that looks
-        exactly the same from the seat to move, with every card in one place."""
+        """A game that deals the hidden cards for Monte Carlo bots deals, from a seat's
+        observation, a full table that seat cannot tell from the true one: the same
+        observation, every card in one place, and, for the seat to move, the same legal moves
+        and the same answer to moves it might try (a bot must never plan on a position its
+        seat could rule out). Checked for the seat to move and for one more seat in turn, so
+        every seat is checked through a game at twice the cost of one, not the seat count."""
         state, game = self.state, self.game
-        seat = state.current_player
-        if not game.can_resample or seat < 0:
+        if not game.can_resample or state.is_terminal:
             return
-        seen = state.observation(seat)
-        twin = game.resample(seen, self.resample_rng)
-        if twin.observation(seat) != seen:
-            self.fail(f"a table resampled from seat {seat}'s observation looks different to it")
-        if sorted(card.index for zone in twin.zones() for card in zone.cards) != self.deck_order:
-            self.fail(f"a table resampled from seat {seat}'s observation lost or added cards")
-        try:
-            twin.check_invariants()
-        except AssertionError as error:
-            self.fail(f"a resampled table breaks the game's own invariant: {error}")
+        for seat in sorted({state.current_player, state.step % state.num_players} - {CHANCE}):
+            seen = state.observation(seat)
+            twin = game.resample(seen, self.resample_rng)
+            if twin.observation(seat) != seen:
+                self.fail(f"a table resampled from seat {seat}'s observation looks different to it")
+            placed = sorted(card.index for zone in twin.zones() for card in zone.cards)
+            if placed != self.deck_order:
+                self.fail(f"a table resampled from seat {seat}'s observation lost or added cards")
+            try:
+                twin.check_invariants()
+            except AssertionError as error:
+                self.fail(f"a resampled table breaks the game's own invariant: {error}")
+            if seat == state.current_player:
+                self.check_same_choices(seat, twin)
+
+    def check_same_choices(self, seat: int, twin: State) -> None:
+        """The seat to move gets the same legal moves, and the same refusal of other moves seen
+        in these games (a few drawn at random at each step), on the resampled table as on the
+        true one."""
+        legal = self.state.legal_actions()
+        if twin.legal_actions() != legal:
+            shown = sorted(set(map(str, legal)) ^ set(map(str, twin.legal_actions())))
+            self.fail(
+                f"a table resampled from seat {seat}'s observation offers different moves "
+                f"(differing: {' '.join(shown[:8])})"
+            )
+        candidates = [a for a in self.pool.values() if a not in legal]
+        for pick in self.resample_rng.permutation(len(candidates))[:RESAMPLE_PROBES]:
+            action = candidates[pick]
+            if twin.explain(action) != self.state.explain(action):
+                self.fail(
+                    f"a table resampled from seat {seat}'s observation answers {action} "
+                    f"differently: {twin.explain(action)!r} instead of "
+                    f"{self.state.explain(action)!r}"
+                )
 
 
 def _cards(counter: Counter[Any]) -> str:

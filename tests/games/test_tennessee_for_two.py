@@ -745,3 +745,41 @@ def test_the_heuristic_bot_beats_the_random_bot():
         seed=11,
     )
     assert result.win_rate_ci[0] > 0.7
+
+
+def swapping_after_a_give(seed: int):
+    """An untouchable-nest game in which the bidder has just given a card to the nest."""
+    state = make("tennessee_for_two", nest="untouchable").new_state(seed)
+    rng = np.random.default_rng(seed)
+    while not state.is_terminal:
+        if state.is_chance:
+            state.apply_chance()
+            continue
+        if state.phase == "swap" and state.history[-1].kind == "give":
+            return state
+        legal = state.legal_actions()
+        takes = [a for a in legal if a.kind == "take"]
+        state.apply(
+            takes[0] if takes and not state.must_give else legal[int(rng.integers(len(legal)))]
+        )
+    return None
+
+
+def test_a_card_given_to_an_untouchable_nest_cannot_be_taken_back_even_on_an_imagined_table():
+    """The bidder knows which nest cards they may still take; a table resampled from what they
+    know (a Monte Carlo bot's) offers exactly those, never the card they gave."""
+    state = next(s for s in map(swapping_after_a_give, range(50)) if s is not None)
+    bidder = state.current_player
+    given = state.history[-1].card_arg()
+    seen = state.observation(bidder)
+    assert seen.nest_takeable is not None
+    assert not seen.nest_takeable[seen.nest.index(given)]
+    for draw in range(20):
+        imagined = state.game.resample(seen, np.random.default_rng(draw))
+        assert imagined.legal_actions() == state.legal_actions()
+        assert Action("take", (given,)) not in imagined.legal_actions()
+
+
+def test_the_opponent_does_not_learn_which_nest_cards_the_bidder_may_take():
+    state = next(s for s in map(swapping_after_a_give, range(50)) if s is not None)
+    assert state.observation(1 - state.current_player).nest_takeable is None

@@ -274,6 +274,10 @@ class TennesseeForTwoObservation(Observation):
     nest_size: int
     #: An untouchable nest: the bidder took a nest card and must now give one in exchange.
     must_give: bool
+    #: An untouchable nest while swapping: for each card of ``nest``, whether the bidder may
+    #: still take it (a non-count card that was in the nest, not one they gave). Flags, not
+    #: cards, so no card is shown twice. The bidder's and the teacher's; else None.
+    nest_takeable: tuple[bool, ...] | None
     trump: str | None
     face_up: Card | None
     draw_pile_size: int
@@ -915,7 +919,7 @@ class TennesseeForTwoState(State):
         return (lead, -lead)
 
     # ------------------------------------------------------------------ knowledge
-    def observation(self, seat: int | None) -> TennesseeForTwoObservation:
+    def _observation(self, seat: int | None) -> TennesseeForTwoObservation:
         hands = self.hands
         teacher = seat is None
         nest_visible = teacher or (self.bidder is not None and seat == self.bidder)
@@ -944,6 +948,11 @@ class TennesseeForTwoState(State):
                 "nest": tuple(self.nest) if nest_visible else None,
                 "nest_size": len(self.nest),
                 "must_give": self.must_give,
+                "nest_takeable": (
+                    tuple(card in self.swappable for card in self.nest)
+                    if nest_visible and self.phase == "swap"
+                    else None
+                ),
                 "trump": self.trump,
                 "face_up": self.face_up,
                 "draw_pile_size": len(self.stock),
@@ -1089,8 +1098,9 @@ class TennesseeForTwo(Game[TennesseeForTwoRules, TennesseeForTwoState]):
         holds no card of a colour they failed to follow since they last drew. A draw after a
         failure may have refilled that colour, so the opponent's newest face-down cards (one
         per draw since) may be of it: this assumes every such draw gave them a face-down card,
-        which keeps every true deal possible. The untouchable nest's swaps are not in the
-        observation: a resampled bidder may take back any non-count nest card.
+        which keeps every true deal possible. While the bidder swaps with an untouchable nest,
+        the nest cards they may still take are theirs to see, so the resampled bidder may take
+        exactly those.
         """
         assert isinstance(observation, TennesseeForTwoObservation)
         seat = observation.seat
@@ -1133,7 +1143,10 @@ class TennesseeForTwo(Game[TennesseeForTwoRules, TennesseeForTwoState]):
         state.nest = list(o.nest) if o.nest is not None else dealt_cards[nest_place]
         state.stock = dealt_cards[-1]
         if o.phase == "swap":
-            state.swappable = [card for card in state.nest if not is_count_card(card)]
+            takeable = o.nest_takeable or [not is_count_card(card) for card in state.nest]
+            state.swappable = [
+                card for card, free in zip(state.nest, takeable, strict=True) if free
+            ]
         return state
 
     @staticmethod
