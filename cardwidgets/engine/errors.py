@@ -73,9 +73,16 @@ _LISTED = 12
 
 
 def describe_choices(actions: Sequence[object], listed: int = _LISTED) -> str:
-    """``play R9, play R4 and 3 more`` — short enough to read in a notebook error."""
+    """``play R9, play R4 and 3 more`` — short enough to read in a notebook error; a run of
+    numbers reads ``raise 1 to 1000000``."""
+    from cardwidgets.engine.legal import LegalActions  # the legal moves' module needs this one
+
     if not actions:
         return "nothing (no seat can act now)"
+    if isinstance(actions, LegalActions) and actions.ranges:
+        parts = [*map(str, actions.listed), *map(str, actions.ranges)]
+        shown = ", ".join(parts[:listed])
+        return f"{shown} and {len(parts) - listed} more" if len(parts) > listed else shown
     shown = ", ".join(str(a) for a in actions[:listed])
     extra = len(actions) - listed
     return f"{shown} and {extra} more" if extra > 0 else shown
@@ -91,5 +98,5 @@ class IllegalActionError(CardwidgetsError, ValueError):
     def __init__(self, action: object, reason: str, legal: Sequence[Action] = ()) -> None:
         self.action = action
         self.reason = reason
-        self.legal = tuple(legal)
+        self.legal = legal if not isinstance(legal, list) else tuple(legal)
         super().__init__(f"{reason} Allowed now: {describe_choices(self.legal)}.")

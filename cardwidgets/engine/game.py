@@ -36,6 +36,7 @@ from cardwidgets.engine.errors import (
     quoted,
 )
 from cardwidgets.engine.info import GameInfo
+from cardwidgets.engine.legal import NO_LEGAL_ACTIONS, LegalActions
 from cardwidgets.engine.rules import Rules
 from cardwidgets.engine.seats import default_names
 
@@ -358,7 +359,7 @@ class State(ABC):
         self._past_steps = 0
         self._chance_events = 0
         self._log: list[LogEntry] = []
-        self._legal: list[Action] | None = None
+        self._legal: LegalActions | None = None
 
     # ------------------------------------------------------------------ hooks
     @property
@@ -367,8 +368,9 @@ class State(ABC):
         """The seat to act, or CHANCE, or TERMINAL."""
 
     @abstractmethod
-    def _legal_actions(self) -> list[Action]:
-        """The current seat's legal actions, in a fixed order."""
+    def _legal_actions(self) -> list[Action] | LegalActions:
+        """The current seat's legal actions, in a fixed order (runs of numbers, such as bets
+        from 1 to a whole stack, as a :class:`LegalActions` with ranges)."""
 
     @abstractmethod
     def _illegal_reason(self, action: Action) -> str:
@@ -403,9 +405,12 @@ class State(ABC):
         return outcomes
 
     def observation(self, seat: int | None) -> Observation:
-        """What ``seat`` knows now; ``None`` for the teacher's all-cards view.
+        """What ``seat`` knows now; ``None`` for the teacher's all-cards view. A seat that is
+        no seat of this game is refused (True is not seat 1)."""
+        return self._observation(self._checked_seat(seat))
 
-        By default a :class:`PlainObservation` made from the zones; a game whose seats know
+    def _observation(self, seat: int | None) -> Observation:
+        """By default a :class:`PlainObservation` made from the zones; a game whose seats know
         more than where the cards are (bids, tricks, what was passed) writes its own, with
         :meth:`common_observation` for the fields every observation has.
         """
@@ -491,26 +496,34 @@ class State(ABC):
         """How many events (moves and chance events) have happened."""
         return self._past_steps + len(self.history)
 
-    def legal_actions(self, seat: int | None = None) -> list[Action]:
+    def legal_actions(self, seat: int | None = None) -> LegalActions:
         """The legal actions of the seat to move (or of ``seat``: empty unless it is to move).
 
+        An immutable sequence, shared until the next move (so asking twice costs nothing);
+        runs of numbers are described, not listed (see :mod:`cardwidgets.engine.legal`).
         Chance events are not listed here; see :meth:`sample_chance`.
         """
         player = self.current_player
         if player < 0 or (seat is not None and self._checked_seat(seat) != player):
-            return []
-        if self._legal is None:
-            self._legal = self._legal_actions()
-        return list(self._legal)
+            return NO_LEGAL_ACTIONS
+        return self._legal_now()
 
-    def is_legal(self, action: Action) -> bool:
+    def _legal_now(self) -> LegalActions:
+        if self._legal is None:
+            found = self._legal_actions()
+            self._legal = found if isinstance(found, LegalActions) else LegalActions(found)
+        return self._legal
+
+    def is_legal(self, action: Action | str) -> bool:
+        """Whether ``action`` (or its written form) may be played now; anything that is no
+        action at all is simply not legal."""
+        if not isinstance(action, Action) or not is_well_formed(action):
+            return isinstance(action, str) and self.explain(action) is None
         if self.current_player == CHANCE:
             return self._chance_problem(action) is None
         if self.current_player < 0:
             return False
-        if self._legal is None:
-            self._legal = self._legal_actions()
-        return action in self._legal
+        return action in self._legal_now()
 
     def explain(self, action: Action | str) -> str | None:
         """None if ``action`` is legal now, otherwise the reason it is not."""
@@ -582,19 +595,27 @@ class State(ABC):
                 f"It is {self.name(player)}'s turn, so {self.name(seat)} cannot play now.",
                 self.legal_actions(),
             )
-        if self._legal is None:
-            self._legal = self._legal_actions()
-        if action not in self._legal:
-            raise IllegalActionError(action, self._illegal_reason(action), self._legal)
+        legal = self._legal_now()
+        if action not in legal:
+            raise IllegalActionError(action, self._illegal_reason(action), legal)
         return action
 
     def _resolve_text(self, text: str) -> Action:
         """Text to action, forgiving case when it names exactly one legal action."""
         wanted = " ".join(text.split()).lower()
         if self.current_player >= 0:
-            for legal in self.legal_actions():
-                if str(legal).lower() == wanted:
-                    return legal
+            legal = self._legal_now()
+            for action in legal.listed:
+                if str(action).lower() == wanted:
+                    return action
+            if legal.ranges:  # "Bet 5": a number in a range, read without listing the range
+                try:
+                    numbered = self.game.parse_action(wanted)
+                except ActionParseError:
+                    pass
+                else:
+                    if numbered in legal:
+                        return numbered
         try:
             return self.game.parse_action(text)
         except ActionParseError as error:

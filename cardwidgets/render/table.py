@@ -95,11 +95,13 @@ class Controls:
     """What makes the drawing clickable in the widget.
 
     ``index`` gives each intent that is legal now its number among the legal actions (what a
-    click sends back); ``refusal`` says why any other intent is not allowed now. Without a
-    ``refusal`` no card is clickable (a table someone watches) and a button says ``watched``.
+    click sends back), None for any other (a function, so a range of a million bets is never
+    listed: ``LegalActions.position``); ``refusal`` says why any other intent is not allowed
+    now. Without a ``refusal`` no card is clickable (a table someone watches) and a button
+    says ``watched``.
     """
 
-    index: Mapping[Action, int]
+    index: Callable[[Action], int | None]
     refusal: Callable[[Action], str] | None
     watched: str = ""
 
@@ -287,7 +289,7 @@ class _Binding:
         controls = self.controls
         if intent is None or controls.refusal is None:
             return None, None
-        index = controls.index.get(intent)
+        index = controls.index(intent)
         if index is not None:
             return index, None
         return None, self._reason_for(controls.refusal(intent))

@@ -586,7 +586,7 @@ class TableSession:
             "cover": "",
             "announce": self._announcement,
             "status": view.status,
-            "you": bool(controls.index),
+            "you": viewer in self.humans and observation.current_player == viewer,
             "over": observation.current_player == TERMINAL,
             "reason": self._reason_shown(viewer),
         }
@@ -635,7 +635,7 @@ class TableSession:
         player = observation.current_player
         viewer = observation.seat
         if viewer is None or viewer not in self.humans:
-            return Controls({}, None, "You are watching: a bot plays this seat.")
+            return Controls(_nothing_legal, None, "You are watching: a bot plays this seat.")
         if player == viewer:
             legal = self.state.legal_actions()
             explained: dict[Action, str] = {}
@@ -645,14 +645,14 @@ class TableSession:
                     explained[intent] = self.state.explain(intent) or "Not a move now."
                 return explained[intent]
 
-            return Controls({action: i for i, action in enumerate(legal)}, refusal)
+            return Controls(legal.position, refusal)
         if player == TERMINAL:
             reason = "The game is over."
         elif player == CHANCE:
             reason = "The next event is dealt: press Step."
         else:
             reason = f"It is {observation.names[player]}'s turn."
-        return Controls({}, lambda intent: reason)
+        return Controls(_nothing_legal, lambda intent: reason)
 
     def _reason_shown(self, viewer: int | None) -> str:
         reason = self._reasons.get(self.at - 1)
@@ -663,6 +663,10 @@ class TableSession:
 
 
 # ---------------------------------------------------------------------- checking requests
+def _nothing_legal(intent: Action) -> None:
+    """No intent is a legal move (someone else is to move, or nobody)."""
+
+
 class _Request(NamedTuple):
     kind: str
     step: int

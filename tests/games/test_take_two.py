@@ -881,3 +881,32 @@ def test_the_bot_beats_random_bots_over_seeded_hands():
         seed=1,
     )
     assert result.win_rate_ci[0] > result.equal_share
+
+
+def betting_turn(**rules):
+    """A game at its first betting turn (the antes are in)."""
+    state = make("take_two", **rules).new_state(seed=1)
+    while state.is_chance or state.phase != "bet":
+        if state.is_chance:
+            state.apply_chance()
+        else:
+            state.apply(state.legal_actions()[0])
+    return state
+
+
+def test_a_stack_of_a_million_chips_offers_its_bets_as_one_range():
+    state = betting_turn(starting_chips=1_000_000)
+    legal = state.legal_actions()
+    assert legal.listed == (Action("check"),)
+    (bets,) = legal.ranges
+    assert (bets.kind, bets.low) == ("bet", 1)
+    assert len(legal) == 1 + bets.high
+    assert state.is_legal(Action("bet", (bets.high,)))
+    assert not state.is_legal(Action("bet", (bets.high + 1,)))
+    assert "from 1 to" in state.explain(f"bet {bets.high + 1}")
+
+
+def test_a_bet_typed_in_any_case_is_read_from_the_range():
+    state = betting_turn()
+    state.apply("Bet 7")
+    assert state.history[-1] == Action("bet", (7,))

@@ -140,7 +140,7 @@ def test_the_static_picture_holds_the_faces_it_shows_and_its_style():
 def test_the_widget_table_is_the_same_layout_with_cards_as_codes_and_reasons_once():
     view = take_two_like(2, viewer=0)
     hand = [spot.intent for spot in view.seats[0].piles[2].cards]
-    controls = Controls({hand[0]: 0, hand[1]: 1}, lambda intent: "You must follow suit.")
+    controls = Controls({hand[0]: 0, hand[1]: 1}.get, lambda intent: "You must follow suit.")
     data = table_data(view, controls)
     assert data["why"] == ["You must follow suit."], "a reason travels once"
     words = {pile[0]: pile[4].split() for pile in data["piles"]}
@@ -163,7 +163,7 @@ def test_the_widget_table_is_the_same_layout_with_cards_as_codes_and_reasons_onc
 
 def test_a_watched_table_draws_intents_as_plain_cards_and_buttons_say_why():
     view = take_two_like(2, viewer=0)
-    data = table_data(view, Controls({}, None, "You are watching."))
+    data = table_data(view, Controls({}.get, None, "You are watching."))
     assert not any("=" in pile[4] or "!" in pile[4] for pile in data["piles"])
     assert data["why"] == ["You are watching."]
 

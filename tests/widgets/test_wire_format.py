@@ -235,7 +235,9 @@ def test_the_modules_own_reader_reads_what_python_packs():
         ),
         choices=(Choice("pass", Action("pass"), "Bids"),),
     )
-    table = table_data(view, Controls({play_queen: 2, Action("pass"): 0}, lambda _: "Follow suit."))
+    table = table_data(
+        view, Controls({play_queen: 2, Action("pass"): 0}.get, lambda _: "Follow suit.")
+    )
     read = subprocess.run(
         ["node", "--input-type=module", "-e", NODE_READS],
         input=json.dumps(

@@ -805,7 +805,7 @@ class CallDeucesState(State):
         taken = self.kitty_taken
         return tuple([card in taken for card in self.hands[seat]])
 
-    def observation(self, seat: int | None) -> CallDeucesObservation:
+    def _observation(self, seat: int | None) -> CallDeucesObservation:
         rules = self.game.rules
         teacher = seat is None
         partner, alone = self._partner_known_to(seat)

@@ -377,7 +377,7 @@ class HalfAndHalfState(State):
         )
 
     # ------------------------------------------------------------------ knowledge
-    def observation(self, seat: int | None) -> HalfAndHalfObservation:
+    def _observation(self, seat: int | None) -> HalfAndHalfObservation:
         both = all(a is not None for a in self.answers)
         teacher = seat is None
         return HalfAndHalfObservation(

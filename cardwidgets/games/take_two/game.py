@@ -74,6 +74,7 @@ from cardwidgets.engine.cards import Card, standard_deck
 from cardwidgets.engine.game import CHANCE, TERMINAL, Game, LogEntry, Observation, State, Zone
 from cardwidgets.engine.hidden import Place, deal_hidden, unseen
 from cardwidgets.engine.info import GameInfo, Showcase
+from cardwidgets.engine.legal import ActionRange, LegalActions
 from cardwidgets.engine.rules import Rules, option
 
 T = TypeVar("T")
@@ -114,22 +115,11 @@ def twosome_text(cards: Sequence[Card]) -> str:
 _by_value: Final = {card: (VALUE[card], card.index) for card in DECK}.__getitem__
 
 
-class _Sizes:
-    """``bet 1``, ``bet 2``, …: built once and shared, so listing a hundred sizes is a slice."""
-
-    def __init__(self, kind: str) -> None:
-        self.kind = kind
-        self.actions: list[Action] = [Action(kind, (0,))]
-
-    def upto(self, top: int) -> list[Action]:
-        """The actions for 1, 2, …, ``top`` chips."""
-        while len(self.actions) <= top:
-            self.actions.append(Action(self.kind, (len(self.actions),)))
-        return self.actions[1 : top + 1]
+def _sizes(kind: str, room: int) -> tuple[ActionRange, ...]:
+    """``bet 1`` … ``bet room``, or nothing when there is no room to bet."""
+    return (ActionRange(kind, 1, room),) if room >= 1 else ()
 
 
-_BETS: Final = _Sizes("bet")
-_RAISES: Final = _Sizes("raise")
 #: The per-card and per-target actions, made once: listing legal moves is then just lookups.
 _PUT_LOW: Final = {card: Action("low", (card,)) for card in DECK}
 _DISCARD: Final = {card: Action("discard", (card,)) for card in DECK}
@@ -332,14 +322,15 @@ class TakeTwoState(State):
         return _REMINDERS[self.phase]
 
     # ------------------------------------------------------------------ legal moves
-    def _legal_actions(self) -> list[Action]:
+    def _legal_actions(self) -> list[Action] | LegalActions:
         phase, seat = self.phase, self.mover
         if phase == "bet":
             level = self.betting_level
             room = self.betting_cap - level
+            # Bets and raises are a range, not a list: a stack of a million chips is one value.
             if self.bets[self.circle][seat] < level:
-                return [FOLD, CALL, *_RAISES.upto(room)]
-            return [CHECK, *_BETS.upto(room)]
+                return LegalActions((FOLD, CALL), _sizes("raise", room))
+            return LegalActions((CHECK,), _sizes("bet", room))
         if phase == "split":
             return [_PUT_LOW[card] for card in self.hands[seat]]
         if phase in ("discard", "take"):
@@ -978,7 +969,7 @@ class TakeTwoState(State):
         return tuple((c - total / len(chips)) / total for c in chips)
 
     # ------------------------------------------------------------------ knowledge
-    def observation(self, seat: int | None) -> TakeTwoObservation:
+    def _observation(self, seat: int | None) -> TakeTwoObservation:
         everything = seat is None
         twosomes: tuple[tuple[Seen, Seen], ...]
         discards: tuple[Seen, ...]

@@ -132,6 +132,7 @@ def steals(state: State) -> list[dict[str, int]]:
     if not isinstance(state, TakeTwoState):
         raise TypeError(f"steals measures Take Two hands, not {state.game.title}.")
     table = state.observation(None)
+    assert isinstance(table, TakeTwoObservation)
     rows = []
     for taker, _, _ in table.takes:
         circle = table.frozen[taker]
