@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 # Hypothesis times each example (a 200 ms deadline) and fails a test whose data is slow to
@@ -18,3 +19,18 @@ settings.register_profile(
 # find a new bug, as it should: hypothesis prints how to replay it).
 settings.register_profile("ci", parent=settings.get_profile("cardwidgets"), derandomize=True)
 settings.load_profile("ci" if os.environ.get("CI") else "cardwidgets")
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """`make soak` says what it ran: each soak test's report (games, events, checks), also
+    from xdist's workers, whose reports carry their user properties to the controller."""
+    ran = [
+        value
+        for report in terminalreporter.stats.get("passed", [])
+        for key, value in getattr(report, "user_properties", ())
+        if key == "soak"
+    ]
+    if ran:
+        terminalreporter.write_sep("=", f"soak: {len(ran)} games and variants checked")
+        for line in sorted(ran):
+            terminalreporter.write_line(line)

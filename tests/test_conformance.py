@@ -14,9 +14,9 @@ from cardwidgets.engine.conformance import ConformanceError, check_game
 DEFAULT_GAMES = {"half_and_half": 2000, "call_deuces": 40, "tennessee_for_two": 36, "take_two": 12}
 VARIANT_GAMES = {"half_and_half": 400, "call_deuces": 10, "tennessee_for_two": 10, "take_two": 4}
 FALLBACK_GAMES = 200
-#: Extra rule options for games that random bots may never finish: in Call Deuces failed bids
-#: cost random bidders more than they capture, so totals drift below zero and the game to 100
-#: can last for ever. Its own tests play whole games to the target with failed_bid="none".
+#: Extra rule options that keep the default run short: a Call Deuces game to 100 between random
+#: bidders lasts hundreds of events (it ends, by minus_target_ends, but slowly); the soak plays
+#: whole games.
 EXTRA_RULES = {"call_deuces": {"max_hands": 1}}
 #: Games that get the record/replay/copy checks at every step (the rest get them at the end).
 #: A Tennessee game to 300 is about 400 events, and Take Two to the last chip several hundred,
@@ -42,11 +42,22 @@ def test_game_conforms(name, variant):
     assert min(report.lengths) > 0
 
 
+#: The soak's size per game and variant, in events played: about a minute of one core each,
+#: so `make soak` ends in well under 30 minutes on 2 cores whatever the games' lengths.
+SOAK_STEPS = 40_000
+SOAK_DEEP_GAMES = 20
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize(("name", "variant"), list(_cases()))
-def test_game_conforms_over_a_long_soak(name, variant):
-    game = make(name, variant=variant, **EXTRA_RULES.get(name, {}))
-    check_game(game, games=20_000, seed=10_000_000, deep_games=200)
+def test_game_conforms_over_a_long_soak(name, variant, record_property):
+    """Whole games to their end (no hand limit: every game must end by its own rules)."""
+    game = make(name, variant=variant)
+    report = check_game(
+        game, games=20_000, seed=10_000_000, deep_games=SOAK_DEEP_GAMES, step_budget=SOAK_STEPS
+    )
+    record_property("soak", str(report))
+    assert report.steps >= SOAK_STEPS or report.games == 20_000
 
 
 def test_the_checker_catches_a_leaked_card(monkeypatch):

@@ -105,18 +105,24 @@ class Action(NamedTuple):
 
 def is_well_formed(action: Action) -> bool:
     """Whether ``action`` is made of what actions are made of: a lower-case word, then a tuple
-    of whole numbers (not True or False), words and cards. The rules may then judge it; an
-    action built by hand from other values is refused before any rule reads it."""
+    of whole numbers (not True or False, at most ``MAX_DIGITS`` digits), words and cards. The
+    rules may then judge it; an action built by hand from other values is refused before any
+    rule reads it."""
     kind, args = action.kind, action.args
     return (
         isinstance(kind, str)
         and _WORD.match(kind) is not None
         and isinstance(args, tuple)
         and all(
-            type(arg) is int or isinstance(arg, Card) or (isinstance(arg, str) and _WORD.match(arg))
+            (type(arg) is int and -_INT_BOUND < arg < _INT_BOUND)
+            or isinstance(arg, Card)
+            or (isinstance(arg, str) and len(arg) <= MAX_ACTION_TEXT and _WORD.match(arg))
             for arg in args
         )
     )
+
+
+_INT_BOUND: Final = 10**MAX_DIGITS
 
 
 def _parse_arg(token: str, text: str) -> ActionArg:

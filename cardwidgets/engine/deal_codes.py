@@ -259,15 +259,21 @@ def _deal(code: str, payload: list[int]) -> Deal:
 
 
 def _read_numbers(code: str, values: list[int]) -> list[int]:
-    numbers, number = [], 0
+    """Each number's groups of four bits, read as hexadecimal text in one conversion: linear
+    in the code's length (adding a group at a time to a growing number is quadratic)."""
+    numbers: list[int] = []
+    digits: list[str] = []
     for value in values:
-        number = number * 16 + (value & 15)
+        digits.append(_HEX[value & 15])
         if not value & _MORE:
-            numbers.append(number)
-            number = 0
+            numbers.append(int("".join(digits), 16))
+            digits = []
     if not numbers or values[-1] & _MORE:
         raise _unreadable(code, "it is cut short")
     return numbers
+
+
+_HEX: Final = "0123456789abcdef"
 
 
 def _unreadable(code: str, why: str) -> DealCodeError:

@@ -92,7 +92,7 @@ class GameRecord:
                 f"{MAX_RECORD_BYTES:,}."
             )
         try:
-            data = json.loads(text)
+            data = json.loads(text, parse_int=_whole_number)
         except json.JSONDecodeError as error:
             raise RecordError(f"This is not a JSON game record: {error}.") from None
         except RecursionError:
@@ -125,15 +125,18 @@ class GameRecord:
         """The state after the first ``upto`` events (all of them by default)."""
         from cardwidgets.engine.registry import make
 
-        game = make(self.game, **self.rules)
-        state: State = game.new_state(self.seed, self.names)
+        try:
+            game = make(self.game, **self.rules)
+            state: State = game.new_state(self.seed, self.names)
+        except CardwidgetsError as error:
+            raise RecordError(f"This record's game cannot be set up: {error}") from None
         events = self.events if upto is None else self.events[:upto]
         for number, text in enumerate(events, start=1):
             try:
                 state.apply(game.parse_action(text))
             except CardwidgetsError as error:
                 raise RecordError(
-                    f"Event {number} ({text!r}) cannot be replayed: {error}"
+                    f"Event {number} ({quoted(text)}) cannot be replayed: {error}"
                 ) from None
         return state
 
@@ -145,6 +148,17 @@ def replay(record: GameRecord | str | Mapping[str, Any], upto: int | None = None
     elif not isinstance(record, GameRecord):
         record = GameRecord.from_dict(record)
     return record.replay(upto)
+
+
+def _whole_number(digits: str) -> int:
+    """A number in a record's JSON, refused before conversion when it is longer than any a
+    record holds (Python refuses over 4,300 digits with a ValueError of its own)."""
+    if len(digits.lstrip("-")) > MAX_SEED_DIGITS:
+        raise RecordError(
+            f"This record holds a number of {len(digits):,} digits; the longest a record "
+            f"holds, a seed, has at most {MAX_SEED_DIGITS}."
+        )
+    return int(digits)
 
 
 def _digest(content: Mapping[str, Any]) -> str:

@@ -3,43 +3,17 @@ refusal or does what was asked: no exception escapes, and a refusal changes noth
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 import cardwidgets
 from cardwidgets.widgets.session import KINDS, TableError, _request
+from tests.fuzzing import FUZZED, JSON_VALUES, filled_in
 from tests.widgets.frontend import FrontEnd
 
-
-class Huge:
-    """Stands for a whole number of 5,000 digits in an example (hypothesis must print its
-    examples, and Python refuses to write such a number), until :func:`as_sent` puts it in."""
-
-    def __init__(self, sign: int) -> None:
-        self.sign = sign
-
-    def __repr__(self) -> str:
-        return f"{'-' if self.sign < 0 else ''}10**5000"
-
-
-#: Values JSON can carry, with the awkward ones a forged message would pick.
-AWKWARD = st.sampled_from([Huge(1), Huge(-1), "9" * 5000, "x" * 20_000, True, 1.5, -1])
-JSON_VALUES = st.recursive(
-    st.none()
-    | st.booleans()
-    | st.integers()
-    | st.floats(allow_nan=False)
-    | st.text(max_size=30)
-    | AWKWARD,
-    lambda inner: (
-        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=8), inner, max_size=3)
-    ),
-    max_leaves=12,
-)
 FIELDS = ("index", "to", "ms", "mode", "seat", "seed", "code", "show")
 #: A message from the page: a kind (mostly a real one), the step and deal it saw (mostly the
 #: table's own, so requests get past the staleness check), and fields of any value.
@@ -56,22 +30,14 @@ MESSAGES = st.fixed_dictionaries(
 )
 #: The longest refusal a person is shown.
 LONGEST_MESSAGE = 400
-FUZZED = settings(
-    max_examples=int(os.environ.get("CARDWIDGETS_FUZZ_EXAMPLES", "100")),
-    suppress_health_check=[HealthCheck.function_scoped_fixture],
-)
 
 
 def as_sent(message: Any, frame: dict[str, Any]) -> Any:
     """The message as the page would send it: the frame's own step and deal where the example
     says "current", and the huge numbers put in."""
-    if isinstance(message, Huge):
-        return message.sign * 10**5000
-    if isinstance(message, list):
-        return [as_sent(item, frame) for item in message]
-    if not isinstance(message, dict):
-        return message
-    filled = {key: as_sent(value, frame) for key, value in message.items()}
+    filled = filled_in(message)
+    if not isinstance(filled, dict):
+        return filled
     for key in ("step", "deal"):
         if filled.get(key) == "current":
             filled[key] = frame[key]

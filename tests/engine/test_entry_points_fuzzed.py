@@ -1,0 +1,170 @@
+"""Whatever a caller hands the engine's public methods or the record loader, the answer is the
+project's own error with a short message, or what was asked: no other exception escapes, a
+refusal leaves the state exactly as it was, and nothing takes long."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from functools import cache
+from typing import Any
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import cardwidgets
+from cardwidgets.engine import Action, CardwidgetsError, GameRecord, RecordError, State
+from tests.fuzzing import FUZZED, JSON_VALUES, Huge, filled_in
+
+#: The longest error message a caller is shown (it quotes at most a few dozen characters).
+LONGEST_MESSAGE = 600
+#: Steps into a seeded random game at which the entry points are tried: the deal, the first
+#: moves, mid-game and (with a large number) the end.
+MOMENTS = (0, 1, 3, 12, 40, 10_000)
+
+
+@cache
+def position(game: str, moment: int) -> State:
+    """A seeded random game of ``game`` stopped after ``moment`` events (or at its end)."""
+    state = cardwidgets.make(game).new_state(seed=11)
+    rng = np.random.default_rng(11)
+    while not state.is_terminal and state.step < moment:
+        if state.is_chance:
+            state.apply_chance()
+        else:
+            legal = state.legal_actions()
+            state.apply(legal[int(rng.integers(len(legal)))])
+    return state
+
+
+def written_actions(game: str) -> st.SearchStrategy[str]:
+    """Text an action might be: real moves of the game, edited, and any text at all."""
+    real = sorted({str(a) for m in MOMENTS for a in position(game, m).legal_actions()})
+    return (
+        st.sampled_from(real or ["pass"])
+        | st.builds(lambda a, b: f"{a} {b}", st.sampled_from(real or ["bid"]), st.text(max_size=8))
+        | st.text(max_size=40)
+        | st.sampled_from(["bid " + "9" * 5000, "play " + "R" * 3000, " " * 3000])
+    )
+
+
+def odd_actions(game: str) -> st.SearchStrategy[Any]:
+    """Action values with the wrong make-up: wrong kinds, arguments of any JSON-like value."""
+    kinds = st.sampled_from(["play", "bid", "bet", "pass", "take", "deal"]) | st.text(max_size=6)
+    return st.builds(
+        lambda kind, args: Action(kind, tuple(filled_in(args))),
+        kinds,
+        st.lists(JSON_VALUES | st.sampled_from([Huge(1), True]), max_size=3),
+    )
+
+
+def calls(game: str) -> st.SearchStrategy[tuple[str, Any, Any]]:
+    action = written_actions(game) | odd_actions(game) | JSON_VALUES
+    seat = st.none() | st.integers(-3, 9) | JSON_VALUES
+    method = st.sampled_from(["apply", "explain", "is_legal", "legal_actions", "observation"])
+    return st.tuples(method, action, seat)
+
+
+def outcome(attempt: Callable[[], Any]) -> tuple[Any, CardwidgetsError | None]:
+    """What ``attempt`` answered, or the project's error it was refused with (any other
+    exception escapes and fails the test)."""
+    try:
+        return attempt(), None
+    except CardwidgetsError as error:
+        return None, error
+
+
+def call(state: State, method: str, action: Any, seat: Any) -> Any:
+    action, seat = filled_in(action), filled_in(seat)
+    if method == "apply":
+        return state.apply(action, seat=seat)
+    if method == "explain":
+        return state.explain(action)
+    if method == "is_legal":
+        return state.is_legal(action)
+    if method == "legal_actions":
+        return state.legal_actions(seat)
+    return state.observation(seat)
+
+
+@pytest.mark.parametrize("game", cardwidgets.game_names())
+@FUZZED
+@given(data=st.data())
+def test_the_engine_answers_anything_with_its_own_short_error_and_changes_nothing(game, data):
+    moment = data.draw(st.sampled_from(MOMENTS), label="moment")
+    state = position(game, moment).clone()
+    before = state.clone()
+    method, action, seat = data.draw(calls(game), label="call")
+    answer, refusal = outcome(lambda: call(state, method, action, seat))
+    if refusal is not None:
+        assert state == before, f"refusing {method} changed the state"
+        assert 0 < len(str(refusal)) <= LONGEST_MESSAGE
+        return
+    if method == "explain" and answer is not None:
+        assert len(answer) <= LONGEST_MESSAGE
+    if method != "apply":
+        assert state == before, f"{method} changed the state"
+
+
+# ---------------------------------------------------------------------- records
+@cache
+def saved_record(game: str) -> dict[str, Any]:
+    state = position(game, 40)
+    return dict(json.loads(state.record().to_json()))
+
+
+FIELDS = ("format", "game", "rules", "seed", "events", "names", "digest")
+
+
+def edited_records(game: str) -> st.SearchStrategy[Any]:
+    """A real record with fields replaced, removed or added; or any JSON value at all."""
+    replaced = st.dictionaries(st.sampled_from(FIELDS), JSON_VALUES, max_size=3)
+    removed = st.sets(st.sampled_from(FIELDS), max_size=2)
+
+    def edit(new: dict[str, Any], gone: set[str]) -> dict[str, Any]:
+        record = {**saved_record(game), **new}
+        return {key: value for key, value in record.items() if key not in gone}
+
+    return st.builds(edit, replaced, removed) | JSON_VALUES
+
+
+def as_json(value: Any) -> str:
+    """The JSON text of ``value``, a :class:`Huge` written as its 5,001 digits (as a file
+    edited by hand may hold them; Python's own writer refuses such a number)."""
+
+    def marked(item: Any) -> Any:
+        if isinstance(item, Huge):
+            return f"@huge{item.sign}@"
+        if isinstance(item, list):
+            return [marked(x) for x in item]
+        if isinstance(item, dict):
+            return {key: marked(x) for key, x in item.items()}
+        return item
+
+    digits = "1" + "0" * 5000
+    text = json.dumps(marked(value))
+    return text.replace('"@huge1@"', digits).replace('"@huge-1@"', "-" + digits)
+
+
+@pytest.mark.parametrize("game", cardwidgets.game_names())
+@FUZZED
+@given(data=st.data())
+def test_any_record_loads_and_replays_or_is_refused_with_one_clear_error(game, data):
+    text = as_json(data.draw(edited_records(game), label="record"))
+    _, refusal = outcome(lambda: GameRecord.from_json(text).replay())
+    if refusal is not None:
+        assert isinstance(refusal, RecordError), f"{type(refusal).__name__}: {refusal}"
+        assert 0 < len(str(refusal)) <= LONGEST_MESSAGE
+
+
+@FUZZED
+@given(raw=st.binary(max_size=200) | st.text(max_size=200).map(str.encode))
+def test_a_file_of_any_bytes_is_a_record_or_a_record_error(raw, tmp_path_factory):
+    path = tmp_path_factory.mktemp("records") / "game.json"
+    path.write_bytes(raw)
+    _, refusal = outcome(lambda: GameRecord.load(path).replay())
+    if refusal is not None:
+        assert isinstance(refusal, RecordError), f"{type(refusal).__name__}: {refusal}"
+        assert 0 < len(str(refusal)) <= LONGEST_MESSAGE
