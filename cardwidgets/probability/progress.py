@@ -37,6 +37,10 @@ class Progress:
         self.label = label
         self.enabled = total >= LONG_RUN if enabled is None else enabled
         self._widgets: tuple[Any, Any] | None = None
+        #: Updates are shown once per hundredth of the run (and at its end): a bar updated at
+        #: every one of 5,000 games floods the page with widget messages and slows the run.
+        self._every = max(1, total // 100)
+        self._shown = -1
 
     def __enter__(self) -> Progress:
         if self.enabled and in_notebook():
@@ -53,6 +57,10 @@ class Progress:
         """Show that ``done`` of the ``total`` samples are finished."""
         if not self.enabled:
             return
+        hundredth = done // self._every
+        if hundredth == self._shown and done < self.total:
+            return
+        self._shown = hundredth
         if self._widgets is not None:
             bar, note = self._widgets
             bar.value = done

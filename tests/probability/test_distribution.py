@@ -156,3 +156,12 @@ def test_an_estimate_lines_up_in_a_table_like_its_text():
     estimate = Estimate(0.25, 0.01, 100, 1)
     assert f"{estimate:>17}|" == "  0.2500 ± 0.0100|"
     assert f"{estimate}" == str(estimate)
+
+
+def test_a_long_run_shows_its_progress_once_a_hundredth_not_at_every_game(capsys):
+    with Progress(5_000, "Games", enabled=True) as bar:
+        for done in range(1, 5_001):
+            bar.update(done)
+    err = capsys.readouterr().err
+    assert err.count("\r") == 101  # the first game, then each hundredth of the run
+    assert err.endswith("\rGames: 100% (5,000 of 5,000)\n")
