@@ -162,7 +162,7 @@ def _answer_text(value: object, probability: bool) -> str:
         return str(value)
     if exact.denominator == 1:
         return f"{exact.numerator:,}"
-    decimal = f"{float(exact):.4g}"
+    decimal = f"{float(exact):.5g}"
     if probability and 0 <= exact <= 1:
         decimal += f" ({float(exact) * 100:.4g}%)"
     short = short_fraction(exact) if not isinstance(value, float) else None
