@@ -114,7 +114,7 @@ EXERCISES: Final = (
             "adds up exactly those card sequences. The simulation's "
             "`simulation.first_player_takes.P(0)` agrees within its standard error."
         ),
-        tolerance=5e-6,
+        tolerance=2e-5,
         probability=True,
     ),
     Exercise(
