@@ -19,7 +19,7 @@ from fractions import Fraction
 from functools import cached_property
 from typing import Final
 
-from cardwidgets.engine.errors import CardwidgetsError
+from cardwidgets.engine.errors import CardwidgetsError, quoted
 from cardwidgets.engine.info import load_part
 from cardwidgets.engine.registry import game_class, game_names
 from cardwidgets.lessons.numbers import as_fraction, read_number, short_fraction
@@ -104,23 +104,24 @@ class Exercise:
         if isinstance(expected, bool):
             said = _yes_or_no(given)
             if said is None:
-                return f"this exercise wants True or False (yes or no), not {given!r}."
+                return f"this exercise wants True or False (yes or no), not {quoted(given)}."
             return None if said == expected else self._not_yet()
         if isinstance(expected, str):
             if not isinstance(given, str):
-                return f"this exercise wants a word or a few words, not {given!r}."
+                return f"this exercise wants a word or a few words, not {quoted(given)}."
             return None if _words(given) == _words(expected) else self._not_yet()
         exact = as_fraction(expected)
         if exact is None:
             raise ExerciseError(
-                f"Exercise {self.id} computes {expected!r}: an answer is a number, a bool, a "
+                f"Exercise {self.id} computes {quoted(expected)}: an answer is a number, a bool, a "
                 "word or a tuple of those."
             )
-        number = self._number(given, as_chance=self.probability and 0 <= exact <= 1)
+        as_chance = self.probability and 0 <= exact <= 1
+        number = self._number(given, as_chance=as_chance)
         if number is None:
             kinds = "a number (a fraction such as 3/8, or a decimal"
-            kinds += ', or a percentage such as "37.5%")' if 0 <= exact <= 1 else ")"
-            return f"this exercise wants {kinds}, not {given!r}."
+            kinds += ', or a percentage such as "37.5%")' if as_chance else ")"
+            return f"this exercise wants {kinds}, not {quoted(given)}."
         if abs(number - exact) <= Fraction(self.tolerance):
             return None
         return self._not_yet()

@@ -7,9 +7,13 @@ read the same way. Numbers are exact (:class:`~fractions.Fraction`) from the sta
 
 from __future__ import annotations
 
+import math
+import numbers
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final
+
+import numpy as np
 
 #: Longer text is no number a student meant (and Python refuses ints over 4,300 digits).
 LONGEST_NUMBER: Final = 60
@@ -43,13 +47,15 @@ def read_number(text: str) -> TypedNumber | None:
 
 
 def as_fraction(value: object) -> Fraction | None:
-    """An int, Fraction or finite float as an exact Fraction; anything else (bools too) None."""
-    if isinstance(value, bool):
+    """A whole number, a fraction or a finite real number (numpy's too) as an exact Fraction;
+    anything else, and bools, None."""
+    if isinstance(value, bool | np.bool_):
         return None
-    if isinstance(value, int | Fraction):
-        return Fraction(value)
-    if isinstance(value, float):
-        return Fraction(value) if value == value and abs(value) != float("inf") else None
+    if isinstance(value, numbers.Rational):
+        return Fraction(int(value.numerator), int(value.denominator))
+    if isinstance(value, numbers.Real):
+        real = float(value)
+        return Fraction(real) if math.isfinite(real) else None
     return None
 
 

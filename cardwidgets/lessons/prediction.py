@@ -19,8 +19,8 @@ from typing import Any, Final
 import anywidget
 import traitlets
 
-from cardwidgets.engine.errors import CardwidgetsError
-from cardwidgets.lessons.numbers import read_number, short_fraction, written
+from cardwidgets.engine.errors import CardwidgetsError, quoted
+from cardwidgets.lessons.numbers import as_fraction, read_number, short_fraction, written
 from cardwidgets.render.wire import STATIC
 
 #: What a static picture says where the answer would be.
@@ -152,9 +152,12 @@ def predict(
     decimals; otherwise a plain number ("how many flips?"). Check the answer in the cell with
     an assert next to its mathematics: the widget keeps it out of the stored output.
     """
-    exact = Fraction(answer) if not isinstance(answer, bool) else None
+    exact = as_fraction(answer)
     if exact is None or not question.strip():
-        raise PredictionError("predict() needs a question and a number for its answer.")
+        raise PredictionError(
+            f"predict() needs a question and a number for its answer, not {quoted(answer)} "
+            "(an estimate? give its .value)."
+        )
     if not 0 <= places <= 6:
         raise PredictionError(f"places is how many decimals to show, 0 to 6, not {places}.")
     return Prediction(question.strip(), exact, as_percent=as_percent, places=places)

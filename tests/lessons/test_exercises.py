@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import numpy as np
 import pytest
 
 from cardwidgets.engine import registry
@@ -67,7 +68,9 @@ def coin_game(monkeypatch: pytest.MonkeyPatch) -> None:
     registry.register(CoinWithExercises)
 
 
-@pytest.mark.parametrize("answer", [Fraction(1, 4), 0.25, "1/4", "0.25", "25%", 25])
+@pytest.mark.parametrize(
+    "answer", [Fraction(1, 4), 0.25, "1/4", "0.25", "25%", 25, np.float64(0.25), np.int64(25)]
+)
 def test_a_chance_is_right_as_a_fraction_a_decimal_or_a_percentage(coin_game, answer):
     verdict = check("coin-1", answer)
     assert verdict
@@ -94,6 +97,7 @@ def test_yes_or_no_questions_take_a_bool_or_a_word(coin_game):
     assert check("coin-3", "yes")
     assert not check("coin-3", "no")
     assert "wants True or False" in check("coin-3", 1).message
+    assert not check("coin-2", np.bool_(True)), "a bool is no count"
 
 
 def test_an_answer_in_parts_is_checked_part_by_part_and_says_which_is_wrong(coin_game):

@@ -108,6 +108,7 @@ def test_in_the_teachers_edition_predictions_open_revealed():
     [
         ("", 0.5, 1, "needs a question"),
         ("Chance?", True, 1, "a number"),
+        ("Chance?", "42%", 1, "a number"),
         ("Chance?", 0.5, 9, "places"),
     ],
 )
