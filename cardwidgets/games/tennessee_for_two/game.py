@@ -357,7 +357,7 @@ class TennesseeForTwoState(State):
         """The rule that applies now, in one line."""
         if self.phase == "bid" and not self.auction:
             if self.rules.opening_pass:
-                return "Open the bidding at 60 or more, in fives, or pass: the dealer may then open."
+                return "Open at 60 or more, in fives, or pass: the dealer may then open."
             return "Open the bidding at 60 or more, in fives, up to 160."
         if self.phase == "bid" and not self.high_bid:  # the non-dealer passed (opening_pass)
             return "Open at 60 or more: any bid wins the auction; a pass throws the hand in."
