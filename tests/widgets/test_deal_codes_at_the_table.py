@@ -42,6 +42,13 @@ def test_a_plain_seed_deals_the_games_default_rules_on_every_screen(open_table: 
     assert first.game == make("half_and_half")
 
 
+def test_the_seed_and_the_rules_in_force_are_shown_beside_the_field(open_table: OpenTable):
+    page = open_table(seed=42, joker="skip_next_turn", games=3)
+    assert page.model["_setup"]["inForce"] == "Seed 42, rules: joker skip next turn, games 3"
+    page.send("deal", seed=7)
+    assert page.model["_setup"]["inForce"] == "Seed 7, default rules"
+
+
 def test_a_seed_typed_as_text_deals_the_default_rules_too(open_table: OpenTable):
     page = open_table(seed=1, games=3)
     page.send("deal", code=" 7 ")
