@@ -318,11 +318,11 @@ def outcomes(position: Position) -> Distribution[tuple[int, int, int]]:
 
 
 #: Seat 0's chance to take each number of the middle's cards from here on, by position as
-#: chance sees it: (the kinds, their unturned counts, the middle, the mover, the other seat's
+#: chance sees it, seat 0 to move: (the kinds, their unturned counts, the middle, 0, seat 1's
 #: pending skips). Kept for the kernel's life: every deal of the same rules meets the same ones.
 _FUTURES: dict[tuple[tuple[CardKind, ...], tuple[int, ...], int, int, int], np.ndarray] = {}
-#: Some 40 MiB of them (the default rules fill some 16,000, ``skip_next_turn`` some 60,000).
-_MOST_FUTURES: Final = 200_000
+#: Some 45 MiB of them (the default rules fill some 8,000, ``skip_next_turn`` some 30,000).
+_MOST_FUTURES: Final = 100_000
 
 
 def win_chances(position: Position) -> tuple[float, float, float]:
@@ -360,7 +360,10 @@ def _future(
     kinds: tuple[CardKind, ...], counts: tuple[int, ...], middle: int, mover: int, waiting: int
 ) -> np.ndarray:
     """Seat 0's chance to take 0, 1, ... ``middle`` more cards: each unturned card is the next
-    one alike (see :func:`outcomes`)."""
+    one alike (see :func:`outcomes`). The seats are alike too, so when seat 1 is to move, seat
+    0 takes what seat 1 would leave if seat 0 were to move: one position serves both."""
+    if mover == 1:
+        return _future(kinds, counts, middle, 0, waiting)[::-1]
     key = (kinds, counts, middle, mover, waiting)
     known = _FUTURES.get(key)
     if known is not None:
@@ -372,9 +375,8 @@ def _future(
             continue
         share = count / left
         take = min(kinds[i].takes, middle)
-        first = take if mover == 0 else 0  # where seat 0's count of cards taken moves to
         if take == middle:  # the middle deck is empty: the game ends
-            chances[first] += share
+            chances[take] += share
             continue
         turn, pending = next_turn(mover, waiting, kinds[i].skips_next_turn)
         # One card fewer of this kind; a kind none of whose cards is left is left out, as
@@ -383,7 +385,7 @@ def _future(
         rest_kinds = kinds[:i] + kinds[i + 1 :] if gone else kinds
         rest = counts[:i] + ((count - 1,) * (not gone)) + counts[i + 1 :]
         after = _future(rest_kinds, rest, middle - take, turn, pending)
-        chances[first : first + len(after)] += share * after
+        chances[take:] += share * after  # seat 0 took ``take`` cards, then ``after`` says
     if len(_FUTURES) >= _MOST_FUTURES:  # a few rule sets' worth; then start again
         _FUTURES.clear()
     _FUTURES[key] = chances
