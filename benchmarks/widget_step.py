@@ -154,11 +154,11 @@ def browser_figures(names: list[str], clicks: int) -> dict[str, dict[str, float]
                 table.scroll_into_view_if_needed()
                 times: list[float] = []
                 for _ in range(clicks):
-                    if table.locator(".cw-step").is_disabled():
-                        table.locator(".cw-deal").click()
+                    if table.locator(".cw-step").is_disabled():  # over: a new deal, which
+                        table.locator(".cw-deal").click()  # opens at its first decision
                         page.wait_for_function(
-                            "(index) => document.querySelectorAll('.cw-widget')[index]"
-                            ".querySelector('.cw-position').textContent.startsWith('step 0')",
+                            "(index) => !document.querySelectorAll('.cw-widget')[index]"
+                            ".querySelector('.cw-step').disabled",
                             arg=index,
                         )
                     times.append(float(page.evaluate(CLICK_TO_REDRAW, index)))
