@@ -19,17 +19,14 @@ Targets: redraw p95 under 150 ms, odds p95 under 100 ms. On a shared machine fig
 
 from __future__ import annotations
 
-import argparse
 import statistics
-import tempfile
 import time
-from pathlib import Path
 from typing import Any
 
 import comm
 
 from benchmarks.playouts import _rule_value
-from benchmarks.widget_step import _p95
+from benchmarks.widget_step import _p95, arguments, deal_again_when_over, notebook_of_tables
 from cardwidgets.engine import make
 from cardwidgets.engine.registry import game_names
 from cardwidgets.widgets import TableWidget
@@ -125,63 +122,30 @@ CLICK_WITH_ODDS = """async (index) => {
 
 def browser_figures(names: list[str], clicks: int) -> dict[str, dict[str, float]]:
     """Click to redraw and click to odds in Chromium over ``clicks`` Step clicks per game."""
-    import nbformat
-
-    from tests.browser.jupyterlab import (
-        chromium,
-        chromium_path,
-        jupyterlab,
-        open_notebook_and_run_all,
-    )
-
-    executable = chromium_path()
-    if executable is None:
-        raise SystemExit("--browser needs Chromium: apt-get install chromium")
-    cells = [nbformat.v4.new_code_cell("import cardwidgets")]
-    cells += [
-        nbformat.v4.new_code_cell(
-            f"table = cardwidgets.play({name!r}, seed=3, mode='watch')\ntable.show_odds()\ntable"
-        )
+    results = {}
+    sources = [
+        f"table = cardwidgets.play({name!r}, seed=3, mode='watch')\ntable.show_odds()\ntable"
         for name in names
     ]
-    results = {}
-    with tempfile.TemporaryDirectory() as folder:
-        root = Path(folder) / "notebooks"
-        root.mkdir()
-        notebook = nbformat.v4.new_notebook(cells=cells)
-        notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
-        nbformat.write(notebook, root / "bench.ipynb")
-        with jupyterlab(root) as lab, chromium(executable) as browser:
-            page = browser.new_page(viewport={"width": 1280, "height": 1000})
-            open_notebook_and_run_all(page, lab, "bench.ipynb")
-            for index, name in enumerate(names):
-                table = page.locator(".cw-widget").nth(index)
+    with notebook_of_tables(sources) as page:
+        for index, name in enumerate(names):
+            table = page.locator(".cw-widget").nth(index)
+            table.locator(".cw-odds-lines").wait_for()
+            table.scroll_into_view_if_needed()
+            redraw: list[float] = []
+            odds: list[float] = []
+            for _ in range(clicks):
+                deal_again_when_over(page, index)
                 table.locator(".cw-odds-lines").wait_for()
-                table.scroll_into_view_if_needed()
-                redraw: list[float] = []
-                odds: list[float] = []
-                for _ in range(clicks):
-                    if table.locator(".cw-step").is_disabled():
-                        table.locator(".cw-deal").click()
-                        page.wait_for_function(
-                            "(index) => { const root = document.querySelectorAll('.cw-widget')"
-                            "[index]; return !root.querySelector('.cw-step').disabled && "
-                            "root.querySelector('.cw-odds-lines'); }",
-                            arg=index,
-                        )
-                    drawn, ready = page.evaluate(CLICK_WITH_ODDS, index)
-                    redraw.append(float(drawn))
-                    odds.append(float(ready))
-                results[name] = _figures(redraw, odds)
+                drawn, ready = page.evaluate(CLICK_WITH_ODDS, index)
+                redraw.append(float(drawn))
+                odds.append(float(ready))
+            results[name] = _figures(redraw, odds)
     return results
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("games", nargs="*", help="games to measure (all when none)")
-    parser.add_argument("--games", dest="count", type=int, default=5, help="seeded games")
-    parser.add_argument("--browser", action="store_true", help="also measure in Chromium")
-    parser.add_argument("--clicks", type=int, default=40)
+    parser = arguments(__doc__, 5)
     parser.add_argument("--rules", nargs="*", default=[], metavar="OPTION=VALUE")
     args = parser.parse_args()
     names = args.games or game_names()

@@ -34,14 +34,18 @@ def test_the_odds_are_hidden_until_the_button_is_pressed_and_hide_again(open_tab
     assert shown_panel(page) == {"shown": False}
 
 
-def test_the_odds_are_worked_out_only_while_shown(
-    open_table: OpenTable, monkeypatch: pytest.MonkeyPatch
-):
-    asked = []
+@pytest.fixture
+def asked(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The step of every table whose odds the widget works out, in order."""
+    steps: list[int] = []
     real = cardwidgets.widgets.table.odds_panel
     monkeypatch.setattr(
-        cardwidgets.widgets.table, "odds_panel", lambda obs: asked.append(obs.step) or real(obs)
+        cardwidgets.widgets.table, "odds_panel", lambda obs: steps.append(obs.step) or real(obs)
     )
+    return steps
+
+
+def test_the_odds_are_worked_out_only_while_shown(open_table: OpenTable, asked: list[int]):
     page = open_table("call_deuces", seed=2, mode="watch")
     for _ in range(4):
         page.send("step")
@@ -49,7 +53,9 @@ def test_the_odds_are_worked_out_only_while_shown(
     page.widget.show_odds()
     page.send("step")
     assert asked == [page.frame["step"] - 1, page.frame["step"]]
-    assert shown_panel(page)["lines"] == list(real(page.widget.state.observation(NORTH)).lines)
+    assert shown_panel(page)["lines"] == list(
+        odds_panel(page.widget.state.observation(NORTH)).lines
+    )
 
 
 def test_only_a_true_show_shows_the_odds(open_table: OpenTable):
@@ -138,14 +144,7 @@ def test_a_click_redraws_the_table_first_and_the_odds_follow(open_table: OpenTab
     assert second["_odds"] == {"shown": True, "title": panel.title, "lines": list(panel.lines)}
 
 
-def test_the_odds_are_worked_out_once_per_table(
-    open_table: OpenTable, monkeypatch: pytest.MonkeyPatch
-):
-    asked = []
-    real = cardwidgets.widgets.table.odds_panel
-    monkeypatch.setattr(
-        cardwidgets.widgets.table, "odds_panel", lambda obs: asked.append(obs.step) or real(obs)
-    )
+def test_the_odds_are_worked_out_once_per_table(open_table: OpenTable, asked: list[int]):
     page = open_table("tennessee", seed=3)
     page.send("odds", show=True)
     before = len(page.comm.sent)
