@@ -20,9 +20,15 @@ log lines the page has not seen; the phase and rule reminder when they change. A
 one-sentence reason is shown only to its own seat and in the teacher's view, because it may
 speak of the bot's hand.
 
-A new deal may come from a deal code (:mod:`cardwidgets.engine.deal_codes`) a teacher gave:
-it fixes the game, its rules and the seed, and a code for another game or other rules moves the
-table to them, so one table serves a whole lesson.
+A new deal opens at its first decision, the chance events before it played and logged. It may
+come from a deal code (:mod:`cardwidgets.engine.deal_codes`) a teacher gave: it fixes the game,
+its rules and the seed, and a code for another game or other rules moves the table to them, so
+one table serves a whole lesson. A seed typed at the table deals the game's default rules, so
+"everyone type seed 7" deals the same game on every screen.
+
+In play mode the bots answer by themselves: at the latest step, when a bot or the deal is next,
+the frame says ``auto`` and the page asks for the step (``tick``) after the speed setting's
+pause. Step, Play and Pause are for watching; Play turns off at the end of the game.
 
 Requests that move the game (a move, Step, Back, Forward, the slider, showing cards after a
 pass, a new deal) must carry the step and deal numbers of the frame the person saw; a stale,
@@ -355,12 +361,7 @@ class TableSession:
     def deal_seed(self, seed: int) -> None:
         """A seed typed at the table deals the current game's default rules, so "everyone type
         seed 7" deals the same game on every screen (a variant travels as a deal code)."""
-        default = make(self.game.name)
-        if default != self.game:
-            self._change_game(default)
-        note = self.message  # why the bots are not of the chosen strength, if they are not
-        self._start(seed)
-        self.message = note
+        self._deal_game(make(self.game.name), seed)
 
     def deal_from_code(self, code: str) -> None:
         """Deal what a deal code names: its game, rules and seed. The seats keep their names
@@ -369,10 +370,16 @@ class TableSession:
             deal = read_deal_code(code)
         except DealCodeError as error:
             raise TableError(_neither_seed_nor_code(code, error)) from None
-        if deal.game != self.game:
-            self._change_game(deal.game)
-        note = self.message  # why the bots are not of the chosen strength, if they are not
-        self._start(deal.seed)
+        self._deal_game(deal.game, deal.seed)
+
+    def _deal_game(self, game: Game[Any, Any], seed: int) -> None:
+        """Deal ``game`` from ``seed``, seating players for it first if it is another game or
+        other rules; the message says only why the bots are not of the chosen strength."""
+        self.message = ""
+        if game != self.game:
+            self._change_game(game)
+        note = self.message
+        self._start(seed)
         self.message = note
 
     def _change_game(self, game: Game[Any, Any]) -> None:
@@ -380,7 +387,6 @@ class TableSession:
         when the game and the number of seats stay the same."""
         same_seats = game.name == self.game.name and game.num_players == self.game.num_players
         keep_agents = same_seats and self.strength is None
-        self.message = ""
         self._seat_players(
             game, self.names if same_seats else None, self.agents if keep_agents else None
         )
