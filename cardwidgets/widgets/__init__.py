@@ -44,8 +44,10 @@ def play(
     the game's default bot) or by imagining the unseen cards (``"monte_carlo"``, ``budget``
     sampled deals a move); ``agents`` gives one bot per seat instead. ``table.strength_picker()``
     is a menu to change the bots while you play. ``speed`` is the autoplay delay in
-    milliseconds; ``variant`` and ``rules`` choose the rules, as in :func:`cardwidgets.make`.
-    ``table.step(n)`` plays ``n`` events, ``table.act("flip")`` a move for you, and
+    milliseconds (in ``"play"`` mode the bots answer by themselves after it, on the page);
+    ``variant`` and ``rules`` choose the rules, as in :func:`cardwidgets.make`. The table opens
+    at the first decision, the deal before it in the log. ``table.step(n)`` plays ``n`` events
+    (deals and bots' moves), ``table.act("flip")`` a move for you, and
     ``table.code`` is the deal code to share (each game's folder shows it for that game).
     """
     if (game is None) == (code is None):

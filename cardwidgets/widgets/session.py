@@ -20,9 +20,15 @@ log lines the page has not seen; the phase and rule reminder when they change. A
 one-sentence reason is shown only to its own seat and in the teacher's view, because it may
 speak of the bot's hand.
 
-A new deal may come from a deal code (:mod:`cardwidgets.engine.deal_codes`) a teacher gave:
-it fixes the game, its rules and the seed, and a code for another game or other rules moves the
-table to them, so one table serves a whole lesson.
+A new deal opens at its first decision, the chance events before it played and logged. It may
+come from a deal code (:mod:`cardwidgets.engine.deal_codes`) a teacher gave: it fixes the game,
+its rules and the seed, and a code for another game or other rules moves the table to them, so
+one table serves a whole lesson. A seed typed at the table deals the game's default rules, so
+"everyone type seed 7" deals the same game on every screen.
+
+In play mode the bots answer by themselves: at the latest step, when a bot or the deal is next,
+the frame says ``auto`` and the page asks for the step (``tick``) after the speed setting's
+pause. Step, Play and Pause are for watching; Play turns off at the end of the game.
 
 Requests that move the game (a move, Step, Back, Forward, the slider, showing cards after a
 pass, a new deal) must carry the step and deal numbers of the frame the person saw; a stale,
@@ -53,6 +59,7 @@ from cardwidgets.engine.game import (
 )
 from cardwidgets.engine.play import Agent
 from cardwidgets.engine.record import GameRecord
+from cardwidgets.engine.registry import make
 from cardwidgets.render.table import Controls, table_data
 from cardwidgets.views import table_view
 
@@ -180,6 +187,13 @@ class TableSession:
         return self.mode == "pass" and mover >= 0 and mover != self._pass_viewer
 
     @property
+    def answering(self) -> bool:
+        """Does the table move on by itself when no person is to move? In play mode (and pass
+        and play, for the deals), at the latest step: a person never presses Step for a bot's
+        reply. Watching, and looking back at the past, move only by Step and Play."""
+        return self.mode in ("play", "pass") and self.at == len(self._timeline)
+
+    @property
     def can_step(self) -> bool:
         """Would Step do something: the game goes on and no person is to move?"""
         player = self.state.current_player
@@ -273,11 +287,9 @@ class TableSession:
             self._add(*self._bot_move(player))
 
     def tick(self) -> None:
-        """One beat of Play: a step unless the game waits for a person or is over."""
-        if not self.playing:
-            return
-        if not self._auto():
-            self.playing = self.playing and not self.state.is_terminal
+        """One beat of Play, or of the bots answering by themselves (see :attr:`answering`): a
+        step unless the game waits for a person or is over."""
+        if not (self.playing or self.answering) or not self._auto():
             return
         try:
             self.step()
@@ -346,31 +358,50 @@ class TableSession:
         """A new game of the same rules; without a seed one is drawn (and shown)."""
         self._start(seed)
 
+    def deal_seed(self, seed: int) -> None:
+        """A seed typed at the table deals the current game's default rules, so "everyone type
+        seed 7" deals the same game on every screen (a variant travels as a deal code)."""
+        self._deal_game(make(self.game.name), seed)
+
     def deal_from_code(self, code: str) -> None:
         """Deal what a deal code names: its game, rules and seed. The seats keep their names
         and bots when the game and the number of seats stay the same."""
         try:
             deal = read_deal_code(code)
         except DealCodeError as error:
-            raise TableError(str(error)) from None
-        if deal.game != self.game:
-            game = deal.game
-            same_seats = game.name == self.game.name and game.num_players == self.game.num_players
-            keep_agents = same_seats and self.strength is None
-            self.message = ""
-            self._seat_players(
-                game, self.names if same_seats else None, self.agents if keep_agents else None
-            )
-            self.seat = self.seat if self.seat < game.num_players else 0
-        note = self.message  # why the bots are not of the chosen strength, if they are not
-        self._start(deal.seed)
+            raise TableError(_neither_seed_nor_code(code, error)) from None
+        self._deal_game(deal.game, deal.seed)
+
+    def _deal_game(self, game: Game[Any, Any], seed: int) -> None:
+        """Deal ``game`` from ``seed``, seating players for it first if it is another game or
+        other rules; the message says only why the bots are not of the chosen strength."""
+        self.message = ""
+        if game != self.game:
+            self._change_game(game)
+        note = self.message
+        self._start(seed)
         self.message = note
 
+    def _change_game(self, game: Game[Any, Any]) -> None:
+        """Seat players for another game or other rules: the seats keep their names and bots
+        when the game and the number of seats stay the same."""
+        same_seats = game.name == self.game.name and game.num_players == self.game.num_players
+        keep_agents = same_seats and self.strength is None
+        self._seat_players(
+            game, self.names if same_seats else None, self.agents if keep_agents else None
+        )
+        self.seat = self.seat if self.seat < game.num_players else 0
+
     def _deal(self, request: Mapping[str, Any]) -> None:
-        """A New deal request: a seed, none (one is drawn), or a deal code as typed."""
+        """A New deal request: a seed typed (the game's default rules), none (one is drawn, the
+        rules stay), or a deal code as typed."""
         code = request.get("code")
         if code is None:
-            self.new_deal(_seed(request))
+            seed = _seed(request)
+            if seed is None:
+                self.new_deal()
+            else:
+                self.deal_seed(seed)
         elif not isinstance(code, str):
             raise TableError(f"A deal code is text such as 'HJA0-12R', not {quoted(code)}.")
         elif code.strip().isascii() and code.strip().isdigit():
@@ -378,7 +409,7 @@ class TableSession:
                 raise TableError(
                     f"A seed has at most {MAX_SEED_DIGITS} digits, not {len(code.strip()):,}."
                 )
-            self.new_deal(int(code))
+            self.deal_seed(int(code))
         else:
             self.deal_from_code(code)
 
@@ -473,6 +504,8 @@ class TableSession:
         self._checkpoints: dict[int, State] = {0: state.clone()}
         self._pass_viewer = self.seat
         self.playing = False
+        while self.state.current_player == CHANCE:  # straight to the first decision, logged
+            self._add(self.state.sample_chance())
         self._said([f"New deal, seed {self.seed}."])
 
     def _go_to(self, step: int) -> None:
@@ -481,6 +514,7 @@ class TableSession:
             self.state = self._checkpoints[base].clone()
         for action in self._timeline[self.at : step]:
             self._apply(action)
+        self.playing = self.playing and not self.state.is_terminal
 
     def _apply(self, action: Action) -> None:
         self.state.apply(action)
@@ -503,6 +537,7 @@ class TableSession:
             if reason is not None:
                 self._reasons[at] = reason
         self._apply(action)
+        self.playing = self.playing and not self.state.is_terminal  # Play turns off at the end
         self._said(self._event_lines(), logged=True)
 
     def _bot_move(self, seat: int) -> tuple[Action, tuple[int, str] | None]:
@@ -560,7 +595,7 @@ class TableSession:
             "step": self.at,
             "end": len(self._timeline),
             "playing": self.playing,
-            "auto": self.playing and self._auto(),
+            "auto": (self.playing or self.answering) and self._auto(),
             "speed": self.speed,
             "mode": self.mode,
             "seat": self.seat,
@@ -695,6 +730,17 @@ def _integer(request: Mapping[str, Any], key: str) -> int:
             "whole number."
         )
     return value
+
+
+def _neither_seed_nor_code(text: str, error: DealCodeError) -> str:
+    """Why typed text deals nothing: text with digits or dashes is taken for a mistyped code
+    (what is wrong with it as one), other text is told what a seed and a code look like."""
+    if any(c.isdigit() or c == "-" for c in text):
+        return str(error)
+    return (
+        f"{quoted(text.strip())} is neither a seed nor a deal code: a seed is a whole number such "
+        "as 7, and a deal code is letters and digits such as 'HJA0-12R'."
+    )
 
 
 def _seed(request: Mapping[str, Any]) -> int | None:

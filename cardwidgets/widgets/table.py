@@ -61,7 +61,8 @@ class TableWidget(anywidget.AnyWidget):
     _setup = traitlets.Dict().tag(sync=True)
     #: The step, the controls' state, status and messages (see ``TableSession.page``).
     _frame = traitlets.Dict().tag(sync=True)
-    #: The odds panel (see :meth:`show_odds`): ``{"shown": False}``, or its title and lines.
+    #: The odds panel (see :meth:`show_odds`): ``{"shown": False}``, or its title and lines;
+    #: ``{"shown": True, "working": True}`` between the table's redraw and the odds that follow.
     _odds = traitlets.Dict({"shown": False}).tag(sync=True)
     #: The table as the viewing seat sees it now, compact (``render.table.table_data``).
     _table = traitlets.Dict().tag(sync=True)
@@ -93,6 +94,8 @@ class TableWidget(anywidget.AnyWidget):
             strength=strength,
         )
         self._odds_shown = False
+        #: The odds last worked out, and for which table: (deal, step, seat, all cards shown).
+        self._odds_worked: tuple[tuple[int, int, int, bool], dict[str, Any]] | None = None
         super().__init__()
         self._sync()
         self.on_msg(self._on_front_end_message)
@@ -280,13 +283,33 @@ class TableWidget(anywidget.AnyWidget):
         mover = self._session.state.current_player
         return mover if mover >= 0 else self._session.seat
 
-    def _odds_payload(self) -> dict[str, Any]:
+    def _odds_key(self) -> tuple[int, int, int, bool]:
+        """Which table the odds are for: another key, other odds."""
+        session = self._session
+        return session.deal_number, session.at, self._odds_seat(), session.viewer is None
+
+    def _odds_ready(self) -> dict[str, Any] | None:
+        """The odds to send now without working anything out: hidden, under a cover, or already
+        worked out for this table; None when they must be worked out."""
         if not self._odds_shown:
             return {"shown": False}
+        if self._session.covered:
+            return {"shown": True, "title": "Odds", "lines": ["Pass the screen first."]}
+        worked = self._odds_worked
+        if worked is not None and worked[0] == self._odds_key():
+            return worked[1]
+        return None
+
+    def _work_out_odds(self) -> dict[str, Any]:
+        """The odds panel for the table on show, kept for the next request at the same table."""
+        payload = self._odds_payload()
+        self._odds_worked = (self._odds_key(), payload)
+        return payload
+
+    def _odds_payload(self) -> dict[str, Any]:
         panel = self.odds
         if panel is None:
-            why = "Pass the screen first." if self._session.covered else "No odds for this game."
-            return {"shown": True, "title": "Odds", "lines": [why]}
+            return {"shown": True, "title": "Odds", "lines": ["No odds for this game."]}
         title = panel.title
         if self._session.viewer is None:
             seat = self._odds_seat()
@@ -318,8 +341,15 @@ class TableWidget(anywidget.AnyWidget):
 
     def _sync(self) -> None:
         """Send the page the table as it stands, in one message (the setup, and the deck's faces
-        when a deal code changed the game, only with a new deal)."""
+        when a deal code changed the game, only with a new deal); then, if the odds are shown and
+        not yet worked out for this table, work them out and send them in a second message.
+
+        So a click is never slowed by the odds: the page redraws the table from the first
+        message (its odds panel says "working…") while the kernel works out the odds, in the
+        same thread, one request after another, so nothing else touches the table meanwhile.
+        """
         session = self._session
+        odds = self._odds_ready()
         with self.hold_sync():
             if self._setup.get("deal") != session.deal_number:
                 game = session.game
@@ -335,13 +365,33 @@ class TableWidget(anywidget.AnyWidget):
                     "summary": game.summary,
                     "options": game.rules.describe(),
                     "logLines": LOG_TAIL,
+                    "inForce": f"Seed {session.seed}, {rules_in_force(game)}",
                 }
             page = session.page()
             self._frame = page.frame
             self._table = page.table
             self._phase = page.phase
             self._log = page.log
-            self._odds = self._odds_payload()
+            self._odds = odds or {"shown": True, "working": True}
+        if odds is None:
+            self._odds = self._work_out_odds()
+
+
+def rules_in_force(game: Game[Any, Any]) -> str:
+    """The rules a table deals, in a few words: "default rules", or the options changed
+    ("rules: joker skip next turn, games 3"), so screens that should match can be compared."""
+    changed = game.rules.changed()
+    if not changed:
+        return "default rules"
+
+    def words(value: object) -> str:
+        if isinstance(value, bool):
+            return "on" if value else "off"
+        return str(value).replace("_", " ")
+
+    return "rules: " + ", ".join(
+        f"{name.replace('_', ' ')} {words(value)}" for name, value in changed.items()
+    )
 
 
 def _deck_payload(game: Game[Any, Any]) -> dict[str, Any]:

@@ -96,6 +96,6 @@ def test_a_play_notebook_runs_and_plays_in_notebook_7(
             table = page.locator(".cw-widget").first
             expect(table.locator(".cw-status")).to_have_text("Your turn: North to move")
             table.locator(".cw-stage .cw-card[data-i]").first.click()
-            expect(table.locator(".cw-position")).to_have_text(re.compile(r"^step 4 "))
+            expect(table.locator(".cw-position")).to_have_text(re.compile(r"^step [45] "))
         finally:
             page.close()

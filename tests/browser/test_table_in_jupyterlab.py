@@ -97,15 +97,34 @@ def click_and_wait(page: Any, index: int, selector: str, step: int) -> None:
     )
 
 
+def wait_for_your_turn(page: Any, index: int, step: int) -> None:
+    """Wait until table ``index`` shows step ``step`` and the person's turn (the bots have
+    answered by themselves)."""
+    page.wait_for_function(
+        "([index, text]) => { const root = document.querySelectorAll('.cw-widget')[index]; "
+        "return root.querySelector('.cw-position').textContent.startsWith(text) && "
+        "root.querySelector('.cw-status').classList.contains('cw-your-turn'); }",
+        arg=[index, f"step {step} "],
+        timeout=TIMEOUT_MS,
+    )
+
+
 def step_number(page: Any, index: int) -> int:
     return int(position(page, index).split()[1])
 
 
 def new_deal(page: Any, index: int, seed: int) -> None:
-    """Deal table ``index`` afresh with ``seed``, as a person types it (tests share tables)."""
+    """Deal table ``index`` afresh with ``seed``, as a person types it (tests share tables); it
+    opens at its first decision."""
     table = widget(page, index)
+    deal = page.evaluate(PAGE_MODEL, index)["_frame"]["deal"]
     table.locator(".cw-seed").fill(str(seed))
-    click_and_wait(page, index, ".cw-deal", 0)
+    table.locator(".cw-deal").click()
+    page.wait_for_function(
+        f"([index, deal]) => ({PAGE_MODEL})(index)._frame.deal > deal",
+        arg=[index, deal],
+        timeout=TIMEOUT_MS,
+    )
 
 
 def forward_to_the_end(page: Any, index: int) -> None:
@@ -115,19 +134,20 @@ def forward_to_the_end(page: Any, index: int) -> None:
 
 
 @pytest.fixture(scope="module")
-def bots_played_out(open_and_run: Open) -> tuple[Any, list[Piles]]:
-    """The bots' table clicked with Step to the end; the piles the page showed at each step."""
+def bots_played_out(open_and_run: Open) -> tuple[Any, dict[int, Piles]]:
+    """The bots' table clicked with Step to the end; the piles the page showed at each step
+    (from the first decision, where the table opens)."""
     page = open_and_run("half_and_half.ipynb")
     step_button = widget(page, BOTS).locator(".cw-step")
-    seen = [page.evaluate(PAGE_PILES, BOTS)]
+    seen = {step_number(page, BOTS): page.evaluate(PAGE_PILES, BOTS)}
     while step_button.is_enabled():
         click_and_wait(page, BOTS, ".cw-step", step_number(page, BOTS) + 1)
-        seen.append(page.evaluate(PAGE_PILES, BOTS))
+        seen[step_number(page, BOTS)] = page.evaluate(PAGE_PILES, BOTS)
     return page, seen
 
 
 def test_clicking_step_to_the_end_shows_the_final_piles_the_kernel_computed(
-    bots_played_out: tuple[Any, list[Piles]],
+    bots_played_out: tuple[Any, dict[int, Piles]],
 ):
     page, seen = bots_played_out
     forward_to_the_end(page, BOTS)
@@ -140,18 +160,18 @@ def test_clicking_step_to_the_end_shows_the_final_piles_the_kernel_computed(
     )
     over, steps, svg, status = kernel
     assert over
-    assert step_number(page, BOTS) == steps == len(seen) - 1
-    assert seen[-1] == kernel_piles(svg)
+    assert step_number(page, BOTS) == steps == max(seen)
+    assert seen[steps] == kernel_piles(svg)
     assert widget(page, BOTS).locator(".cw-status").text_content() == status
     assert re.fullmatch(
         r"(North|South) wins with \d+ cards to \d+\.|A draw: \d+ cards each\.", status
     )
 
 
-def test_back_restores_the_earlier_table(bots_played_out: tuple[Any, list[Piles]]):
+def test_back_restores_the_earlier_table(bots_played_out: tuple[Any, dict[int, Piles]]):
     page, seen = bots_played_out
     forward_to_the_end(page, BOTS)
-    end = len(seen) - 1
+    end = max(seen)
     click_and_wait(page, BOTS, ".cw-back", end - 1)
     assert page.evaluate(PAGE_PILES, BOTS) == seen[end - 1]
     click_and_wait(page, BOTS, ".cw-back", end - 2)
@@ -164,23 +184,20 @@ def test_back_restores_the_earlier_table(bots_played_out: tuple[Any, list[Piles]
 def test_a_person_plays_their_seat_by_clicking_and_by_keyboard(open_and_run: Open):
     page = open_and_run("half_and_half.ipynb")
     table = widget(page, TABLE)
-    new_deal(page, TABLE, 7)
-    for step in (1, 2, 3):  # the draw for the dealer, the deal, the coin toss
-        click_and_wait(page, TABLE, ".cw-step", step)
+    new_deal(page, TABLE, 7)  # after the draw for the dealer, the deal, the coin toss
+    assert step_number(page, TABLE) == 3
     assert table.locator(".cw-status").text_content() == "Your turn: North to move"
-    click_and_wait(page, TABLE, ".cw-stage .cw-card[data-i]", 4)
-    assert kernel_print(page, "print(table.state.history[-1])").strip() == "flip"
-    last = table.locator(".cw-log-lines li").last
-    assert last.text_content() == "You turn A♣ and take 1 card (53 left in the middle)."
-    click_and_wait(page, TABLE, ".cw-step", 5)  # the bot turns South's card
+    table.locator(".cw-stage .cw-card[data-i]").click()
+    expect(table.locator(".cw-log-lines li", has_text="You turn A♣")).to_have_text(
+        "You turn A♣ and take 1 card (53 left in the middle)."
+    )
+    assert kernel_print(page, "print(table.record().events[3])").strip() == "flip"
+    wait_for_your_turn(page, TABLE, 5)  # the bot turned South's card by itself
     pile = table.locator(".cw-stage .cw-card[data-i]")
     pile.focus()
     page.keyboard.press("Enter")
-    page.wait_for_function(
-        "() => document.querySelectorAll('.cw-widget')[0].querySelector('.cw-position')"
-        ".textContent.startsWith('step 6 ')"
-    )
-    assert kernel_print(page, "print(len(table.state.history))").strip() == "6"
+    wait_for_your_turn(page, TABLE, 7)
+    assert kernel_print(page, "print(table.record().events[5])").strip() == "flip"
     focused_pile = "() => document.activeElement.closest('.cw-pile').dataset.p"
     assert page.evaluate(focused_pile) == "s0.0", "the focus stays on North's pile after a redraw"
     page.keyboard.press("ArrowRight")
@@ -199,7 +216,7 @@ def test_play_runs_the_bot_and_waits_for_the_persons_turn(open_and_run: Open):
     your_turn.wait_for()
     assert table.locator(".cw-play").get_attribute("aria-pressed") == "true"
     waiting_at = step_number(page, TABLE)
-    assert waiting_at == 3, "Play dealt and waits for North"
+    assert waiting_at == 3, "the deal waits for North"
     # Play is on but has nothing to do: the frame the kernel sent tells the page to set no
     # timer, so no beat of Play can move North's cards (a state, not a pause to sit out).
     frame = page.evaluate(PAGE_MODEL, TABLE)["_frame"]
@@ -218,9 +235,8 @@ def test_play_runs_the_bot_and_waits_for_the_persons_turn(open_and_run: Open):
 def test_the_widget_model_in_the_browser_holds_no_hidden_card(open_and_run: Open):
     page = open_and_run("half_and_half.ipynb")
     new_deal(page, TABLE, 7)
-    for step in (1, 2, 3):
-        click_and_wait(page, TABLE, ".cw-step", step)
-    click_and_wait(page, TABLE, ".cw-stage .cw-card[data-i]", 4)  # North turns A♣
+    widget(page, TABLE).locator(".cw-stage .cw-card[data-i]").click()  # North turns A♣
+    wait_for_your_turn(page, TABLE, 5)  # and South answers: nothing moves meanwhile
     for index, name in ((TABLE, "table"), (BOTS, "bots")):
         model = page.evaluate(PAGE_MODEL, index)
         kernel = json.loads(
@@ -262,9 +278,10 @@ def test_a_player_name_containing_html_shows_as_plain_text(open_and_run: Open):
     page.keyboard.insert_text(code)
     page.keyboard.press("Shift+Enter")
     table = widget(page, tables)
-    click_and_wait(page, tables, ".cw-step", 1)
+    click_and_wait(page, tables, ".cw-step", 4)
     names = table.locator(".cw-stage .cw-name").all_text_contents()
-    assert names == [HTML_NAMES[1], f"{HTML_NAMES[0]} (you)"]
+    marked = "▶ " + HTML_NAMES[1]  # the turn marker: South is to move
+    assert names == [marked, f"{HTML_NAMES[0]} (you)"]
     assert table.locator(".cw-seat option").all_text_contents() == HTML_NAMES
     assert table.locator("b, img").count() == 0, "no element was made from a name"
     assert page.evaluate("() => window.cwPwned") is None

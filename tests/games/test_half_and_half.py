@@ -14,6 +14,7 @@ from cardwidgets.games.half_and_half.game import (
     LET_OTHER_START,
     cards_demanded,
 )
+from cardwidgets.views import table_view
 
 NORTH, SOUTH = 0, 1
 
@@ -227,6 +228,19 @@ def test_a_match_alternates_the_dealer_and_counts_games():
     won = state.match_score
     assert sum(won) == 3
     assert state.returns()[0] == (won[0] > won[1]) - (won[0] < won[1])
+
+
+def test_the_status_at_the_end_of_a_match_names_the_winner_of_the_match():
+    state = make("half_and_half", games=3).new_state(seed=3)
+    while not state.is_terminal:
+        if state.is_chance:
+            state.apply_chance()
+        else:
+            state.apply(state.legal_actions()[0])
+    north = state.observation(NORTH)
+    assert north.winners == (SOUTH, SOUTH, NORTH), "North won the last game, South the match"
+    assert table_view(north).status == "South wins the match 2-1."
+    assert state.log()[-1] == "South wins the match 2-1."
 
 
 def test_an_illegal_move_is_refused_with_the_reason_and_nothing_changes():

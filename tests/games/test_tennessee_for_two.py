@@ -267,8 +267,10 @@ def test_untouchable_nest_swaps_non_count_cards_and_keeps_count_cards_dead():
         state.apply("take ROOK")
     state.apply("take G9")
     assert state.current_player == NORTH
-    with pytest.raises(IllegalActionError, match="R5 is a count card"):
+    with pytest.raises(IllegalActionError, match="R5 is a count card") as refused:
         state.apply("give R5")
+    assert "no points leave play" not in str(refused.value), "the nest's count cards are dead"
+    assert "give the nest a card that is not a count card" in str(refused.value)
     state.apply("give R4")
     assert state.nest == list(cards("ROOK Y10 G7 G8 R4"))
     assert state.log(SOUTH)[-1] == "North puts a card in the nest in exchange."
@@ -278,6 +280,16 @@ def test_untouchable_nest_swaps_non_count_cards_and_keeps_count_cards_dead():
     finish_hand(state)
     result = state.results[0]
     assert sum(result.captured) == 160 - 30, "the Rook and Y10 stay dead in the nest"
+
+
+def test_untouchable_nest_taking_a_card_from_your_own_hand_says_take_names_a_nest_card():
+    state = arranged(north="R4 R5", nest="ROOK Y10 G7 G8 G9", variant="untouchable_nest")
+    state.apply("bid 60")
+    state.apply("pass")
+    with pytest.raises(IllegalActionError, match="You hold R5: 'take' names a nest card") as no:
+        state.apply("take R5")
+    assert "in the nest stay there" not in str(no.value)
+    assert "G7, G8, G9" in str(no.value)
 
 
 def test_untouchable_swaps_end_when_no_nest_card_is_left_to_take():
@@ -561,6 +573,16 @@ def test_opening_pass_lets_the_dealer_open_and_a_second_pass_throws_the_hand_in(
     state.apply_chance()
     assert state.current_player == SOUTH, "the new non-dealer opens"
     assert state.results == ()
+
+
+def test_opening_pass_the_dealers_reminder_says_any_bid_wins_and_a_pass_throws_the_hand_in():
+    state = arranged(dealer=SOUTH, opening_pass=True)
+    assert "or pass" in state.reminder, "the non-dealer may pass"
+    state.apply("pass")
+    reminder = state.observation(SOUTH).reminder
+    assert "Raise" not in reminder, "nothing was bid: there is nothing to raise"
+    assert "any bid wins" in reminder
+    assert "a pass throws the hand in" in reminder
 
 
 def test_opening_pass_the_dealers_opening_bid_wins_at_once():

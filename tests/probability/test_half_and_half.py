@@ -19,6 +19,7 @@ from cardwidgets.games.half_and_half.probability import (
     outcomes,
     simulate,
     solve,
+    win_chances,
 )
 from cardwidgets.probability.distribution import Distribution
 
@@ -241,3 +242,23 @@ def test_engine_games_agree_with_the_simulator(options):
         se = np.std(engine_values, ddof=1) / np.sqrt(len(engine_values))
         gap = abs(mean - simulated.value) / np.hypot(se, simulated.standard_error)
         assert gap < 4, f"{name}: engine {mean:.4f} ± {se:.4f}, simulator {simulated}"
+
+
+@pytest.mark.parametrize("rules", [{}, {"joker": "skip_next_turn"}, {"ace_draw": 0}])
+def test_the_odds_panels_chances_are_the_exact_solutions_at_every_step(rules):
+    state = make("half_and_half", **rules).new_state(seed=5)
+    while not state.is_terminal:
+        if state.is_chance:
+            state.apply_chance()
+            continue
+        observation = state.observation(0)
+        if observation.phase == "play":
+            position = Position.from_observation(observation)
+            ends = outcomes(position)
+            exact = (
+                ends.P(lambda end: end[0] < end[1]),
+                ends.P(lambda end: end[0] == end[1]),
+                ends.P(lambda end: end[0] > end[1]),
+            )
+            assert win_chances(position) == pytest.approx([float(x) for x in exact], abs=1e-12)
+        state.apply(state.legal_actions()[0])

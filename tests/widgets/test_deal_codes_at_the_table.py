@@ -26,8 +26,51 @@ def test_the_page_is_told_the_tables_deal_code(open_table: OpenTable):
     page = open_table(seed=42, joker="skip_next_turn")
     code = deal_code("half_and_half", seed=42, joker="skip_next_turn")
     assert page.model["_setup"]["code"] == page.widget.code == code
+    page.send("deal", code="H70Z")  # a code keeps its rules
+    assert page.widget.code == "H70Z"
+
+
+def test_a_plain_seed_deals_the_games_default_rules_on_every_screen(open_table: OpenTable):
+    screens = [open_table(seed=1), open_table(seed=2)]
+    screens[0].send("deal", code=deal_code("half_and_half", seed=42, joker="skip_next_turn"))
+    for page in screens:
+        page.send("deal", seed=7)
+        assert page.frame["message"] == ""
+        assert page.widget.code == deal_code("half_and_half", 7), "not the code's variant"
+    first, second = (page.widget.state for page in screens)
+    assert first.history == second.history
+    assert first.game == make("half_and_half")
+
+
+def test_the_seed_and_the_rules_in_force_are_shown_beside_the_field(open_table: OpenTable):
+    page = open_table(seed=42, joker="skip_next_turn", games=3)
+    assert page.model["_setup"]["inForce"] == "Seed 42, rules: joker skip next turn, games 3"
     page.send("deal", seed=7)
-    assert page.model["_setup"]["code"] == deal_code("half_and_half", 7, joker="skip_next_turn")
+    assert page.model["_setup"]["inForce"] == "Seed 7, default rules"
+
+
+def test_a_seed_typed_as_text_deals_the_default_rules_too(open_table: OpenTable):
+    page = open_table(seed=1, games=3)
+    page.send("deal", code=" 7 ")
+    assert page.widget.code == deal_code("half_and_half", 7)
+
+
+def test_a_new_deal_without_a_seed_keeps_the_rules_in_force(open_table: OpenTable):
+    page = open_table(seed=1, games=3)
+    page.send("deal", seed=None)
+    assert page.widget.state.game.rules.games == 3
+
+
+def test_text_that_is_neither_a_seed_nor_a_code_says_so(open_table: OpenTable):
+    page = open_table(seed=5)
+    before = (page.widget.record(), page.model["_setup"])
+    page.send("deal", code="hello")
+    assert page.frame["message"] == (
+        "'hello' is neither a seed nor a deal code: a seed is a whole number such as 7, and a "
+        "deal code is letters and digits such as 'HJA0-12R'."
+    )
+    assert "check" not in page.frame["message"]
+    assert (page.widget.record(), page.model["_setup"]) == before
 
 
 def test_a_code_typed_into_new_deal_deals_what_it_names_on_every_screen(open_table: OpenTable):
@@ -37,7 +80,7 @@ def test_a_code_typed_into_new_deal_deals_what_it_names_on_every_screen(open_tab
         page.send("step")
         page.send("deal", code=f" {code.lower()} ")
         assert page.frame["message"] == ""
-        assert (page.frame["step"], page.frame["deal"]) == (0, 1)
+        assert (page.frame["step"], page.frame["deal"]) == (3, 1), "at the first decision"
         assert page.model["_setup"]["code"] == code
         assert "games = 3 (default 1)" in page.model["_setup"]["options"][3]
         for _ in range(6):
@@ -89,7 +132,7 @@ def test_a_code_for_other_rules_keeps_the_players_and_their_seat(open_table: Ope
     assert session.names == ("Ann", "Bob")
     assert session.seat == 1
     assert session.game.rules.joker == "skip_next_turn"
-    assert repr(page.widget) == "<Half and Half table: seed 9, step 0, you play Bob against 1 bot>"
+    assert repr(page.widget) == "<Half and Half table: seed 9, step 3, you play Bob against 1 bot>"
 
 
 def test_new_deal_takes_a_seed_or_a_code_not_both(open_table: OpenTable):

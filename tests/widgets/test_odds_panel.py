@@ -34,22 +34,28 @@ def test_the_odds_are_hidden_until_the_button_is_pressed_and_hide_again(open_tab
     assert shown_panel(page) == {"shown": False}
 
 
-def test_the_odds_are_worked_out_only_while_shown(
-    open_table: OpenTable, monkeypatch: pytest.MonkeyPatch
-):
-    asked = []
+@pytest.fixture
+def asked(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The step of every table whose odds the widget works out, in order."""
+    steps: list[int] = []
     real = cardwidgets.widgets.table.odds_panel
     monkeypatch.setattr(
-        cardwidgets.widgets.table, "odds_panel", lambda obs: asked.append(obs.step) or real(obs)
+        cardwidgets.widgets.table, "odds_panel", lambda obs: steps.append(obs.step) or real(obs)
     )
+    return steps
+
+
+def test_the_odds_are_worked_out_only_while_shown(open_table: OpenTable, asked: list[int]):
     page = open_table("call_deuces", seed=2, mode="watch")
     for _ in range(4):
         page.send("step")
     assert asked == []
     page.widget.show_odds()
     page.send("step")
-    assert asked == [4, 5]
-    assert shown_panel(page)["lines"] == list(real(page.widget.state.observation(NORTH)).lines)
+    assert asked == [page.frame["step"] - 1, page.frame["step"]]
+    assert shown_panel(page)["lines"] == list(
+        odds_panel(page.widget.state.observation(NORTH)).lines
+    )
 
 
 def test_only_a_true_show_shows_the_odds(open_table: OpenTable):
@@ -118,3 +124,42 @@ def test_passing_the_screen_hides_the_last_players_odds(open_table: OpenTable):
     while not page.frame["cover"]:
         next_request(page)
     assert shown_panel(page)["lines"] == ["Pass the screen first."]
+
+
+def sent_states(page: FrontEnd, since: int) -> list[dict[str, Any]]:
+    """The synced parts of each update the page was sent since message number ``since``."""
+    return [data["state"] for _, data in page.comm.sent[since:] if data.get("method") == "update"]
+
+
+def test_a_click_redraws_the_table_first_and_the_odds_follow(open_table: OpenTable):
+    page = open_table("half_and_half", seed=7, joker="skip_next_turn")
+    page.send("odds", show=True)
+    before = len(page.comm.sent)
+    page.send("act", index=0)
+    first, second = sent_states(page, before)
+    assert {"_frame", "_table"} <= first.keys(), "the table is redrawn from the first message"
+    assert first["_odds"] == {"shown": True, "working": True}, "its odds panel says working…"
+    assert second.keys() == {"_odds"}, "the odds follow, alone"
+    panel = odds_panel(page.widget._session.state.observation(NORTH))
+    assert second["_odds"] == {"shown": True, "title": panel.title, "lines": list(panel.lines)}
+
+
+def test_the_odds_are_worked_out_once_per_table(open_table: OpenTable, asked: list[int]):
+    page = open_table("tennessee", seed=3)
+    page.send("odds", show=True)
+    before = len(page.comm.sent)
+    page.send("speed", ms=300)
+    page.send("play")
+    page.send("pause")
+    assert asked == [page.frame["step"]], "settings redraw the same table: the odds are kept"
+    assert all(state.get("_odds", {}).get("working") is None for state in sent_states(page, before))
+    page.send("odds", show=False)
+    page.send("odds", show=True)
+    assert len(asked) == 1, "hiding and showing them again at the same table is instant"
+
+
+def test_odds_not_shown_are_sent_in_the_same_message_as_the_table(open_table: OpenTable):
+    page = open_table("tennessee", seed=3)
+    before = len(page.comm.sent)
+    page.send("act", index=0)
+    assert len(sent_states(page, before)) == 1

@@ -117,16 +117,15 @@ def test_the_page_gets_the_deck_once_and_then_only_what_changed(open_table: Open
     assert deck["names"]["-"] == "a face-down card"
     sizes = page.send("step")
     assert len(sizes) == 1, "one message per step"
-    assert page.comm.sent[-1][1]["state"].keys() == {"_frame", "_table", "_phase", "_log"}
-    for _ in range(4):  # to the turning of cards
-        page.send("step")
-    sizes = page.send("step")
     assert page.comm.sent[-1][1]["state"].keys() == {"_frame", "_table", "_log"}, (
         "the phase and rule reminder did not change"
     )
     assert max(sizes) < 4000
     page.send("play")
     assert page.comm.sent[-1][1]["state"].keys() == {"_frame"}, "nothing on the table changed"
+    page.send("pause")
+    play_to_the_end(page)
+    assert page.comm.sent[-1][1]["state"].keys() == {"_frame", "_table", "_phase", "_log"}
 
 
 def test_the_log_travels_as_new_lines_and_as_the_whole_tail_after_a_jump(open_table: OpenTable):
@@ -162,10 +161,10 @@ def test_a_view_opened_later_asks_for_the_log_and_gets_the_same_page(open_table:
 def test_play_returns_a_ready_table_with_a_short_deterministic_repr():
     table = cardwidgets.play("half_and_half", seed=7, seat=1)
     assert isinstance(table, TableWidget)
-    assert repr(table) == "<Half and Half table: seed 7, step 0, you play South against 1 bot>"
+    assert repr(table) == "<Half and Half table: seed 7, step 3, you play South against 1 bot>"
     assert repr(cardwidgets.play("half", seed=7, mode="all")) == (
-        "<Half and Half table: seed 7, step 0, 2 bots, all cards shown>"
-    )
+        "<Half and Half table: seed 7, step 3, 2 bots, all cards shown>"
+    ), "a table opens at the first decision, after the draw, the deal and the coin toss"
 
 
 def test_rule_options_and_variants_reach_the_game_and_the_rules_panel(open_table: OpenTable):
@@ -179,7 +178,6 @@ def test_rule_options_and_variants_reach_the_game_and_the_rules_panel(open_table
 
 def test_the_widget_shows_a_static_picture_where_no_kernel_runs():
     table = cardwidgets.play("half_and_half", seed=7)
-    table.step(3)
     data, _ = table._repr_mimebundle_()
     assert set(data) == {"text/plain", "application/vnd.jupyter.widget-view+json", "image/svg+xml"}
     assert data["text/plain"] == repr(table)
@@ -231,8 +229,6 @@ def test_step_refuses_when_it_is_a_persons_turn(open_table: OpenTable):
 
 def test_a_person_waiting_for_a_bot_has_nothing_to_click(open_table: OpenTable):
     page = open_table(seat=SOUTH, first_player="dealer")  # seed 7: North deals, so North starts
-    for _ in range(2):
-        page.send("step")
     assert page.widget.state.current_player == NORTH
     frame = page.frame
     assert frame["status"] == "North to move"
@@ -243,8 +239,7 @@ def test_a_person_waiting_for_a_bot_has_nothing_to_click(open_table: OpenTable):
 
 def test_the_python_methods_do_what_the_buttons_do():
     table = cardwidgets.play("half_and_half", seed=7)
-    table.step(10)  # stops at North's first turn
-    assert table.step_number == 3
+    assert table.step_number == 3, "the table opens at North's first turn"
     table.act("flip")
     with pytest.raises(TableError, match="a bot plays South"):
         table.act("flip")
@@ -335,8 +330,6 @@ def test_a_move_forged_for_a_bots_seat_is_refused(open_table: OpenTable):
 
 def test_a_watcher_cannot_move_a_bot(open_table: OpenTable):
     page = open_table(mode="watch")
-    for _ in range(3):
-        page.send("step")
     assert not clickable(page.frame)
     assert not refusals(page.frame), "a watched table's cards are pictures, not buttons"
     assert buttons(page.frame) == [
@@ -351,8 +344,8 @@ def test_a_late_tick_from_autoplay_is_ignored_quietly(open_table: OpenTable):
     page = open_table(mode="watch")
     page.send("play")
     page.send("tick")
-    page.deliver({"kind": "tick", "step": 0, "deal": 0})  # a second page's beat, too late
-    assert page.widget.step_number == 1
+    page.deliver({"kind": "tick", "step": 3, "deal": 0})  # a second page's beat, too late
+    assert page.widget.step_number == 4
     assert page.frame["message"] == ""
 
 
@@ -432,8 +425,7 @@ def test_a_bots_reason_is_shown_to_its_own_seat_and_the_teacher_only(open_table:
     watcher = open_table(mode="watch", seat=NORTH)
     teacher = open_table(mode="all")
     for page in (watcher, teacher):
-        for _ in range(4):  # North turns first in this deal
-            page.send("step")
+        page.send("step")  # North turns first in this deal
     assert (
         watcher.frame["reason"]
         == teacher.frame["reason"]
@@ -456,6 +448,8 @@ def test_back_shows_each_earlier_table_exactly_as_it_was(open_table: OpenTable):
         frame = page.frame
         for key in ("table", "log", "status", "phase", "reminder"):
             assert frame[key] == seen[step][key], (step, key)
+    while page.frame["step"]:  # before the first decision: the draw, the deal, the coin toss
+        page.send("back")
     page.send("back")
     assert page.frame["message"] == "This is the start of the game: there is nothing before it."
     assert page.widget._session.timeline == timeline, "going back keeps the game's future"
@@ -545,8 +539,6 @@ def test_pass_and_play_covers_the_table_between_two_peoples_turns(open_table: Op
 
 def test_the_seat_menu_changes_who_plays_and_whose_cards_show(open_table: OpenTable):
     page = open_table(mode="watch")
-    for _ in range(3):
-        page.send("step")
     page.send("mode", mode="play", seat=NORTH)
     assert page.frame["you"]
     assert page.frame["mode"] == "play"
@@ -577,13 +569,12 @@ def test_a_new_deal_with_a_seed_deals_that_seed(open_table: OpenTable):
     play_to_the_end(page)
     page.send("deal", seed=42)
     frame = page.frame
-    assert (frame["step"], frame["end"], frame["deal"]) == (0, 0, 1)
+    assert (frame["step"], frame["end"], frame["deal"]) == (3, 3, 1), "at the first decision"
     assert page.model["_setup"]["seed"] == 42
-    for _ in range(3):
-        page.send("step")
     fresh = cardwidgets.make("half_and_half").new_state(42)
     fresh.advance_chance()
     assert page.widget.state.history == fresh.history
+    assert page.frame["log"] == fresh.log(NORTH), "the draw, the deal and the coin toss, logged"
 
 
 def test_a_new_deal_without_a_seed_draws_one_and_shows_it(open_table: OpenTable):
@@ -595,22 +586,55 @@ def test_a_new_deal_without_a_seed_draws_one_and_shows_it(open_table: OpenTable)
     assert page.frame["announce"] == f"New deal, seed {seed}."
 
 
-def test_play_runs_bots_beat_by_beat_and_waits_for_a_person(open_table: OpenTable):
+def test_in_play_mode_the_bot_answers_by_itself_after_the_speed_setting(open_table: OpenTable):
     page = open_table(seat=NORTH)
+    assert page.frame["you"], "a new deal waits at North's first turn"
+    assert not page.frame["auto"]
+    page.send("act", index=0)
+    frame = page.frame
+    assert frame["auto"], "the page asks for South's reply by itself, no Step pressed"
+    assert not frame["playing"], "Play stays off: it is for watching"
+    assert frame["speed"] == 700, "after the speed setting's pause, so the move is seen"
+    page.send("tick")
+    assert page.widget.state.history[-1] == Action("flip"), "South turned a card"
+    assert page.frame["you"], "and it is North's turn again"
+    assert not page.frame["auto"]
+
+
+def test_looking_back_in_play_mode_does_not_move_on_by_itself(open_table: OpenTable):
+    page = open_table(seat=NORTH)
+    page.send("act", index=0)
+    page.send("tick")
+    page.send("back")
+    assert not page.frame["auto"], "the past waits for Forward or Step"
+    page.send("tick")
+    assert page.frame["step"] == page.frame["end"] - 1
+
+
+def test_play_runs_bots_beat_by_beat_and_pause_stops_them_when_watching(open_table: OpenTable):
+    page = open_table(mode="watch")
+    assert not page.frame["auto"], "watching waits for Step or Play"
+    page.send("tick")
+    assert page.widget.step_number == 3, "a beat without Play does nothing"
     page.send("play")
     assert page.frame["playing"]
     assert page.frame["auto"]
-    while page.frame["auto"]:
-        page.send("tick")
-    assert page.frame["you"], "Play waits for North"
-    assert page.frame["playing"]
-    page.send("act", index=0)
-    assert page.frame["auto"], "and goes on after North's move"
+    page.send("tick")
+    assert page.widget.step_number == 4
     page.send("pause")
     assert not page.frame["playing"]
     assert not page.frame["auto"]
     page.send("tick")
     assert page.widget.step_number == 4, "a beat after Pause does nothing"
+
+
+def test_play_in_play_mode_waits_for_the_person(open_table: OpenTable):
+    page = open_table(seat=NORTH, mode="play")
+    page.send("play")
+    assert page.frame["playing"]
+    assert not page.frame["auto"], "Play waits for North"
+    page.send("act", index=0)
+    assert page.frame["auto"], "and goes on after North's move"
 
 
 def test_play_stops_at_the_end_of_the_game(open_table: OpenTable):
@@ -621,6 +645,7 @@ def test_play_stops_at_the_end_of_the_game(open_table: OpenTable):
     while page.frame["playing"]:
         page.send("tick")
     assert page.frame["over"]
+    assert not page.frame["auto"], "Play turns off at the end, not left lit as Pause"
     page.send("play")
     assert page.frame["message"] == "The game is over: choose New deal to play another."
 
@@ -642,7 +667,7 @@ def test_each_game_seats_its_own_bot_when_it_has_one(monkeypatch: pytest.MonkeyP
     declare(monkeypatch, "half", bot=f"{__name__}:Keen")
     assert isinstance(default_agent("half_and_half"), Keen)
     table = cardwidgets.play("half_and_half", seed=1, mode="all", first_player="choose")
-    table.step(3)
+    table.step()
     assert table.frame["reason"].endswith("(bot): always takes the first move.")
 
 

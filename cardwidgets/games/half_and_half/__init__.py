@@ -10,15 +10,14 @@ A table to play, as :func:`cardwidgets.play` makes it, and the deal code to shar
 >>> import cardwidgets
 >>> table = cardwidgets.play("half_and_half", seed=7, seat=0)
 >>> table
-<Half and Half table: seed 7, step 0, you play North against 1 bot>
->>> table.step(3)
+<Half and Half table: seed 7, step 3, you play North against 1 bot>
 >>> table.act("flip")
 >>> table.state.log(viewer=0)[-1]
 'You turn A♣ and take 1 card (53 left in the middle).'
 >>> table.code
 'H70Z'
 >>> cardwidgets.play("h70z", mode="all")
-<Half and Half table: seed 7, step 0, 2 bots, all cards shown>
+<Half and Half table: seed 7, step 3, 2 bots, all cards shown>
 
 Seeded games between bots, measured (:func:`cardwidgets.probability.played.play_games`):
 

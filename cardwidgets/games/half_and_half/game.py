@@ -21,7 +21,7 @@ Choices this implementation makes where the texts are silent (each is in the rul
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final, Literal
 
@@ -107,6 +107,18 @@ class HalfAndHalfObservation(Observation):
     def winners(self) -> tuple[int | None, ...]:
         """The winner of each finished game (None for a draw), by the game's own rule."""
         return tuple(HalfAndHalfState.game_winner(sizes) for sizes in self.finished)
+
+
+def match_verdict(names: Sequence[str], finished: Sequence[tuple[int, int]]) -> str:
+    """Who won the match of these finished games, in words (the log's last line and the
+    table's status at the end of a match: the match, not its last game)."""
+    winners = [HalfAndHalfState.game_winner(sizes) for sizes in finished]
+    wins = winners.count(0), winners.count(1)
+    drawn = f" ({winners.count(None)} drawn)" * (None in winners)
+    if wins[0] == wins[1]:
+        return f"The match is drawn, {wins[0]}-{wins[1]}.{drawn}"
+    best = 0 if wins[0] > wins[1] else 1
+    return f"{names[best]} wins the match {wins[best]}-{wins[1 - best]}.{drawn}"
 
 
 class HalfAndHalfState(State):
@@ -341,13 +353,7 @@ class HalfAndHalfState(State):
             return entries
         self.phase = "over"
         if games > 1:
-            wins = self.match_score
-            if wins[0] == wins[1]:
-                text = f"The match is drawn, {wins[0]}-{wins[1]}."
-            else:
-                best = 0 if wins[0] > wins[1] else 1
-                text = f"{self.name(best)} wins the match {wins[best]}-{wins[1 - best]}."
-            entries.append(self.entry(None, text + f" ({wins[2]} drawn)" * (wins[2] > 0)))
+            entries.append(self.entry(None, match_verdict(self.names, self.finished)))
         return entries
 
     # ------------------------------------------------------------------ results

@@ -1,5 +1,6 @@
-"""Half and Half's odds panel: the chance the next card takes cards, and each seat's exact
-chance to win from here (the solver in :mod:`.probability`).
+"""Half and Half's odds panel: the chance the next card takes cards, and each seat's
+chance to win from here (:func:`~.probability.win_chances`: quick at every step after the
+first of a game, which fills in the positions that can follow).
 
 >>> import cardwidgets
 >>> from cardwidgets.probability import odds_panel
@@ -14,7 +15,7 @@ You win 42.5%, draw 4.2%, lose 53.3% from here.
 from __future__ import annotations
 
 from cardwidgets.games.half_and_half.game import HalfAndHalfObservation, HalfAndHalfRules
-from cardwidgets.games.half_and_half.probability import Position, outcomes, solve
+from cardwidgets.games.half_and_half.probability import Position, solve, win_chances
 from cardwidgets.probability.odds import OddsPanel, share
 
 
@@ -39,9 +40,8 @@ def half_and_half_odds(obs: HalfAndHalfObservation) -> OddsPanel:
     position = Position.from_observation(obs)
     costly = sum(count for kind, count in position.unturned if kind.takes)
     cost = float(position.next_flip_takes_cards)
-    ends = outcomes(position)
-    wins = [float(ends.P(lambda end: end[0] < end[1])), float(ends.P(lambda end: end[1] < end[0]))]
-    draw = float(ends.P(lambda e: e[0] == e[1]))
+    seat0, draw, seat1 = win_chances(position)
+    wins = [seat0, seat1]
     lines = [
         f"The next card takes cards: {costly} of {position.cards_left} unturned ({share(cost)})."
     ]

@@ -317,6 +317,81 @@ def outcomes(position: Position) -> Distribution[tuple[int, int, int]]:
     return Distribution(chances, "(seat 0 takes, seat 1 takes, flips)")
 
 
+#: Seat 0's chance to take each number of the middle's cards from here on, by position as
+#: chance sees it, seat 0 to move: (the kinds, their unturned counts, the middle, 0, seat 1's
+#: pending skips). Kept for the kernel's life: every deal of the same rules meets the same ones.
+_FUTURES: dict[tuple[tuple[CardKind, ...], tuple[int, ...], int, int, int], np.ndarray] = {}
+#: Some 45 MiB of them (the default rules fill some 8,000, ``skip_next_turn`` some 30,000).
+_MOST_FUTURES: Final = 100_000
+
+
+def win_chances(position: Position) -> tuple[float, float, float]:
+    """Seat 0 wins, the game is drawn, seat 1 wins, from ``position``: what the odds panel
+    shows at every step, so quick after the first.
+
+    The future of a position does not depend on who took the cards already taken, so it is
+    worked out backwards, card by card, as seat 0's chance to take each number of the middle's
+    cards, and kept: the first position of a game fills in every position after it, in every
+    deal of the same rules, and the panel looks them up. In floats, to a few parts in 10**15
+    of :func:`outcomes`, which stays the exact answer (and is used where a pile could run out
+    before the middle deck, which the rules leave open)."""
+    if position.middle == 0 or most_flips_each(position) > min(position.piles):
+        ends = outcomes(position)
+        return (
+            float(ends.P(lambda end: end[0] < end[1])),
+            float(ends.P(lambda end: end[0] == end[1])),
+            float(ends.P(lambda end: end[0] > end[1])),
+        )
+    kinds = tuple(kind for kind, _ in position.unturned)
+    counts = tuple(count for _, count in position.unturned)
+    mover = position.to_move
+    chances = _future(kinds, counts, position.middle, mover, position.skips[1 - mover])
+    taken = np.arange(len(chances))  # seat 0 takes this many more, seat 1 the rest
+    seat0 = position.taken[0] + taken
+    seat1 = position.taken[1] + position.middle - taken
+    return (
+        float(chances[seat0 < seat1].sum()),
+        float(chances[seat0 == seat1].sum()),
+        float(chances[seat0 > seat1].sum()),
+    )
+
+
+def _future(
+    kinds: tuple[CardKind, ...], counts: tuple[int, ...], middle: int, mover: int, waiting: int
+) -> np.ndarray:
+    """Seat 0's chance to take 0, 1, ... ``middle`` more cards: each unturned card is the next
+    one alike (see :func:`outcomes`). The seats are alike too, so when seat 1 is to move, seat
+    0 takes what seat 1 would leave if seat 0 were to move: one position serves both."""
+    if mover == 1:
+        return _future(kinds, counts, middle, 0, waiting)[::-1]
+    key = (kinds, counts, middle, mover, waiting)
+    known = _FUTURES.get(key)
+    if known is not None:
+        return known
+    chances = np.zeros(middle + 1)
+    left = sum(counts)
+    for i, count in enumerate(counts):
+        if not count:
+            continue
+        share = count / left
+        take = min(kinds[i].takes, middle)
+        if take == middle:  # the middle deck is empty: the game ends
+            chances[take] += share
+            continue
+        turn, pending = next_turn(mover, waiting, kinds[i].skips_next_turn)
+        # One card fewer of this kind; a kind none of whose cards is left is left out, as
+        # Position.from_observation leaves it out, so both find the same positions.
+        gone = count == 1
+        rest_kinds = kinds[:i] + kinds[i + 1 :] if gone else kinds
+        rest = counts[:i] + ((count - 1,) * (not gone)) + counts[i + 1 :]
+        after = _future(rest_kinds, rest, middle - take, turn, pending)
+        chances[take:] += share * after  # seat 0 took ``take`` cards, then ``after`` says
+    if len(_FUTURES) >= _MOST_FUTURES:  # a few rule sets' worth; then start again
+        _FUTURES.clear()
+    _FUTURES[key] = chances
+    return chances
+
+
 # ---------------------------------------------------------------------- whole games
 def dealer_goes_first(
     rules: HalfAndHalfRules, answers: tuple[bool, bool] | None = None

@@ -12,6 +12,7 @@ from cardwidgets.games.half_and_half.game import (
     GO_FIRST,
     LET_OTHER_START,
     HalfAndHalfObservation,
+    match_verdict,
 )
 from cardwidgets.render.view import CardSpot, Choice, Pile, SeatView, TableView
 
@@ -99,6 +100,8 @@ def half_and_half_view(obs: HalfAndHalfObservation) -> TableView:
 def _status(obs: HalfAndHalfObservation) -> str:
     if obs.phase != "over" or not obs.finished:
         return f"{obs.names[obs.current_player]} to move" if obs.current_player >= 0 else ""
+    if obs.games > 1:
+        return match_verdict(obs.names, obs.finished)
     a, b = obs.finished[-1]
     winner = obs.winners[-1]
     if winner is None:

@@ -360,7 +360,11 @@ class TennesseeForTwoState(State):
     def reminder(self) -> str:
         """The rule that applies now, in one line."""
         if self.phase == "bid" and not self.auction:
+            if self.rules.opening_pass:
+                return "Open at 60 or more, in fives, or pass: the dealer may then open."
             return "Open the bidding at 60 or more, in fives, up to 160."
+        if self.phase == "bid" and not self.high_bid:  # the non-dealer passed (opening_pass)
+            return "Open at 60 or more: any bid wins the auction; a pass throws the hand in."
         if self.phase == "play" and not self.trick:
             return "Lead any card; the other player must follow its colour if they can."
         return _REMINDERS[self.phase]
@@ -433,15 +437,25 @@ class TennesseeForTwoState(State):
             return f"Name one card, as in '{kind} R9'."
         hand = self.hands[seat]
         if kind == "take":
+            if card in hand:
+                return (
+                    f"You hold {card.short}: 'take' names a nest card; you may take "
+                    f"{self._listed('take')}."
+                )
             if card in COUNT_CARDS:
                 return f"{card.short} is a count card: count cards in the nest stay there, dead."
             return f"{card.short} is not a card you may take: you may take {self._listed('take')}."
         if card not in hand:
             return f"You do not hold {card.short}."
-        if kind in ("bury", "give"):
+        if kind == "bury":
             return (
                 f"{card.short} is a count card ({card_points(card)} points): count cards never "
                 "go to the nest, so no points leave play."
+            )
+        if kind == "give":
+            return (
+                f"{card.short} is a count card ({card_points(card)} points): give the nest a "
+                "card that is not a count card, for the one you took."
             )
         return self._play_problem(card)
 

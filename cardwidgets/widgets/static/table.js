@@ -26,7 +26,8 @@
  *
  * Keyboard: the table is one tab stop; arrow keys move between cards (Left/Right within the
  * table, Up/Down to the previous or next pile), Enter or Space plays the focused card. Focus
- * survives redraws: the card at the same place in the same pile gets it back.
+ * survives redraws: the card at the same place in the same pile gets it back. No key pressed
+ * inside the table reaches the notebook (see `render`).
  */
 
 /**
@@ -48,10 +49,11 @@
  * @typedef {{faces: string, names: Record<string, string>, pile: PileGeometry}} Deck
  * @typedef {{
  *   deal: number, game: string, title: string, names: string[], modes: unknown[][],
- *   seed: number, code: string, summary: string, options: string[], logLines: number
+ *   seed: number, code: string, summary: string, options: string[], logLines: number,
+ *   inForce: string
  * }} Setup
  * @typedef {{phase: string, reminder: string}} Phase
- * @typedef {{shown: boolean, title?: string, lines?: string[]}} Odds
+ * @typedef {{shown: boolean, working?: boolean, title?: string, lines?: string[]}} Odds
  * @typedef {{tuples: Record<string, string[]>, cardWord: string}} Wire
  *
  * The wire's tuples, read by name:
@@ -302,13 +304,17 @@ function tableSetup(page) {
   const code = h("span", "cw-code", {
     title: "The deal code: typed into New deal on any screen, it deals this same game",
   });
+  // A typed seed deals the game's default rules, a code its own, an empty field a drawn seed
+  // with the rules in force: the seed and the rules dealt are shown, so screens can compare.
+  const inForce = h("span", "cw-in-force");
   /** @type {Redraw} */
   const redraw = {
     _setup(setup) {
       setOptions(mode, setup.modes.map(page.wire.mode).map(({ key, label }) => [key, label]));
       setOptions(seat, setup.names.map((name, number) => [String(number), name]));
-      if (document.activeElement !== seed) seed.value = String(setup.seed);
+      if (document.activeElement !== seed) seed.value = "";
       code.textContent = setup.code ? `Deal code ${setup.code}` : "";
+      inForce.textContent = setup.inForce;
     },
     _frame(frame) {
       mode.value = frame.mode;
@@ -316,7 +322,7 @@ function tableSetup(page) {
       seat.disabled = frame.mode === "all";
     },
   };
-  return { nodes: [mode, seat, seed, dealButton, code], redraw };
+  return { nodes: [mode, seat, seed, dealButton, inForce, code], redraw };
 }
 
 /** The Rules button and the panel it opens: the game's summary and the rules in force. */
@@ -342,7 +348,8 @@ function rulesPanel() {
 
 /**
  * The Odds button and its panel. Python computes the panel from the viewing seat's
- * observation, and only while it is shown.
+ * observation, and only while it is shown, after the table is redrawn: until the odds
+ * follow, the panel keeps its title and says "working…".
  * @param {Page} page
  */
 function oddsPanel(page) {
@@ -356,6 +363,15 @@ function oddsPanel(page) {
     _odds(odds) {
       toggle.setAttribute("aria-pressed", String(odds.shown));
       panel.hidden = !odds.shown;
+      panel.setAttribute("aria-busy", String(Boolean(odds.working)));
+      if (odds.working) {
+        const title = panel.querySelector(".cw-odds-title");
+        panel.replaceChildren(
+          h("h4", "cw-odds-title", {}, [title ? title.textContent || "Odds" : "Odds"]),
+          h("p", "cw-odds-working", {}, ["working…"]),
+        );
+        return;
+      }
       panel.replaceChildren(
         h("h4", "cw-odds-title", {}, [odds.title || ""]),
         h("ul", "cw-odds-lines", {}, (odds.lines || []).map((line) => h("li", "", {}, [line]))),
@@ -775,8 +791,9 @@ function announcer(log) {
 }
 
 /**
- * Play: while it is on and a bot or the deal is next, ask for a step every `speed` ms (only
- * if the page still shows the step it asked at).
+ * Play, and the bots answering by themselves in play mode: while Python says the table moves
+ * on by itself (`auto`: a bot or the deal is next), ask for a step after `speed` ms (only if
+ * the page still shows the step it asked at), so each move is seen before the next.
  * @param {Page} page
  */
 function autoplay(page) {
@@ -788,7 +805,7 @@ function autoplay(page) {
     _frame(frame) {
       shown = frame.step;
       window.clearTimeout(timer);
-      if (frame.playing && frame.auto) {
+      if (frame.auto) {
         const asked = frame.step;
         timer = window.setTimeout(() => {
           if (shown === asked) page.send("tick");
@@ -801,12 +818,27 @@ function autoplay(page) {
 
 // ---------------------------------------------------------------------- the page
 
+/**
+ * Keys pressed inside the table are the table's (the slider's, the seed field's, the cards',
+ * the buttons'), never the notebook's, where arrows move the active cell and collapse headings
+ * and letters insert or change cells. Lumino skips its shortcuts for a key pressed under
+ * `data-lm-suppress-shortcuts` (JupyterLab and Notebook 7, however they listen), and the key
+ * stops at the root once the table's own handlers ran (JupyterLab listens as keys bubble).
+ * @param {HTMLElement} root
+ * @returns {HTMLElement}
+ */
+function keysStayInside(root) {
+  root.setAttribute("data-lm-suppress-shortcuts", "true");
+  root.addEventListener("keydown", (event) => event.stopPropagation());
+  return root;
+}
+
 /** @param {{ model: Model, el: HTMLElement }} context */
 function render({ model, el }) {
   /** The frame on show: every request is tagged with its step and deal. */
   /** @type {Frame} */
   let frame = model.get("_frame");
-  const root = h("div", "cw-widget", { role: "region", tabindex: "-1" });
+  const root = keysStayInside(h("div", "cw-widget", { role: "region", tabindex: "-1" }));
   const status = statusLines();
   /** @type {Page} */
   const page = {
