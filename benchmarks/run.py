@@ -26,7 +26,9 @@ from typing import Any
 import numpy as np
 
 from benchmarks import driver, playouts, probability, widget_step
-from cardwidgets.engine import game_names
+from cardwidgets.agents import default_agent
+from cardwidgets.engine import game_names, make
+from cardwidgets.tournament import evaluate
 
 RESULTS = Path(__file__).with_name("RESULTS.md")
 
@@ -198,6 +200,43 @@ def widget_table(games: int) -> Table:
     )
 
 
+def pool_table(games: int) -> Table:
+    """Wall time of one seeded evaluation of rule-of-thumb bots, in one process and on every core:
+    the speed-up the process pool gives, chunked from the games and the workers."""
+    cores = os.cpu_count() or 1
+    rows = []
+    for name in ("tennessee_for_two", "take_two"):
+        game = make(name, **driver.ONE_HAND[name])
+        seconds = {}
+        for workers in sorted({1, cores}):
+            start = time.perf_counter()
+            evaluate(
+                game,
+                default_agent(name),
+                default_agent(name),
+                games=games,
+                workers=workers,
+                progress=False,
+            )
+            seconds[workers] = time.perf_counter() - start
+        rows.append(
+            [
+                name,
+                f"{games:,}",
+                f"{seconds[1]:.1f} s",
+                f"{seconds[cores]:.1f} s",
+                f"{seconds[1] / seconds[cores]:.2f}",
+            ]
+        )
+    return Table(
+        f"Tournaments on every core ({cores} workers)",
+        ["game", "games", "1 process", f"{cores} processes", "speed-up"],
+        rows,
+        "Wall time of `evaluate` with rule-of-thumb bots in every seat, chunks sized from the "
+        f"games and the workers; the best is {cores} on an idle machine, less on a busy one.",
+    )
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a smoke run with short timings")
@@ -209,6 +248,7 @@ def main(argv: list[str] | None = None) -> None:
         *engine_tables(seconds, runs, not args.no_peers),
         probability_table(100_000 if args.quick else 2_000_000, 1 if args.quick else 3),
         widget_table(1 if args.quick else 3),
+        pool_table(40 if args.quick else 400),
     ]
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     text = "\n\n".join(
