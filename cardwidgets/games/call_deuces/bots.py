@@ -196,10 +196,14 @@ class _Trick:
         trump = obs.trump
         assert trump is not None
         self.trump = trump
-        seen = set(obs.hand) | set(obs.buried)
-        seen.update(card for _, cards, _ in obs.tricks for card in cards)
-        seen.update(card for _, card in obs.trick)
-        self.unseen = [card for card in obs.rules.deck if card not in seen]
+        # Cards by their index: a set of small ints is built and searched without calling back
+        # into Python for each card's hash, and this runs at every move of every playout.
+        seen = {card.index for card in obs.hand}
+        seen.update([card.index for card in obs.buried])
+        for _, cards, _ in obs.tricks:
+            seen.update([card.index for card in cards])
+        seen.update([card.index for _, card in obs.trick])
+        self.unseen = [card for card in obs.rules.deck if card.index not in seen]
         #: The highest unseen rank of each suit in play (jokers are trumps): all that
         #: :meth:`is_boss` needs to know of the unseen cards.
         self.top_unseen: dict[str, int] = {}
