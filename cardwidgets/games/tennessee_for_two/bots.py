@@ -320,18 +320,19 @@ class TennesseeHeuristicAgent(BaseAgent):
     @staticmethod
     def _unseen(obs: TennesseeForTwoObservation) -> set[Card]:
         """Cards this seat has not seen: in the other hand, the draw pile or the nest."""
-        unseen = set(DECK)
-        unseen.difference_update(obs.my_hand)
-        unseen.difference_update(obs.trick)
+        # Cards by their index: a set of small ints is built and searched without calling back
+        # into Python for each card's hash, and this runs at most moves of every playout.
+        seen = {card.index for card in obs.my_hand}
+        seen.update([card.index for card in obs.trick])
         for trick in obs.tricks:
-            unseen.difference_update(trick.cards)
+            seen.update([card.index for card in trick.cards])
         for seat_hand in obs.hands:
-            unseen.difference_update(seat_hand)
+            seen.update([card.index for card in seat_hand])
         if obs.nest:
-            unseen.difference_update(obs.nest)
+            seen.update([card.index for card in obs.nest])
         if obs.face_up is not None:
-            unseen.discard(obs.face_up)
-        return unseen
+            seen.add(obs.face_up.index)
+        return {card for card in DECK if card.index not in seen}
 
 
 def _card(action: Action) -> Card:
