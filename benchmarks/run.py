@@ -25,7 +25,7 @@ from typing import Any
 
 import numpy as np
 
-from benchmarks import driver, playouts, probability, widget_step
+from benchmarks import driver, mc_bots, playouts, probability, widget_step
 from cardwidgets.agents import default_agent
 from cardwidgets.engine import game_names, make
 from cardwidgets.tournament import evaluate
@@ -200,6 +200,35 @@ def widget_table(games: int) -> Table:
     )
 
 
+def bots_table(decisions: int, seconds: float) -> Table:
+    """What a Monte Carlo decision costs at the default budget, and how fast the rule-of-thumb
+    bots play Take Two as the table grows."""
+    rows = [
+        [
+            f"Monte Carlo decision, budget 40: {name}",
+            f"{mc_bots.decision_ms(name, 40, decisions):,.0f} ms",
+        ]
+        for name in mc_bots.GAMES
+    ]
+    for players in (2, 4, 8):
+        hands, micros = mc_bots.rule_of_thumb_speed("take_two", seconds, players=players)
+        rows.append(
+            [
+                f"rule-of-thumb bots, Take Two, {players} players",
+                f"{hands:,.0f} hands/s, {micros:,.0f} µs an action",
+            ]
+        )
+    return Table(
+        "Bots (one core, CPU time)",
+        ["what", "figure"],
+        rows,
+        f"A decision: the median of the first {decisions} positions the Monte Carlo bot searches "
+        "in one-hand games of rule-of-thumb bots (`benchmarks/mc_bots.py --time`). Targets: "
+        "under 100 ms a decision; Take Two's rule-of-thumb bots at 8 players 5 times the 44 "
+        "hands/s of issue 20.",
+    )
+
+
 def pool_table(games: int) -> Table:
     """Wall time of one seeded evaluation of rule-of-thumb bots, in one process and on every core:
     the speed-up the process pool gives, chunked from the games and the workers."""
@@ -248,6 +277,7 @@ def main(argv: list[str] | None = None) -> None:
         *engine_tables(seconds, runs, not args.no_peers),
         probability_table(100_000 if args.quick else 2_000_000, 1 if args.quick else 3),
         widget_table(1 if args.quick else 3),
+        bots_table(1 if args.quick else 10, 0.2 if args.quick else 2.0),
         pool_table(40 if args.quick else 400),
     ]
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024

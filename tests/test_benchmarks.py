@@ -17,6 +17,7 @@ def test_quick_benchmark_run_writes_every_section(tmp_path: Path) -> None:
         "Whole games of random bots",
         "Half and Half: the vectorised",
         "The table widget",
+        "Bots (one core",
         "Tournaments on every core",
     )
     for section in sections:
