@@ -272,7 +272,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--no-peers", action="store_true", help="skip OpenSpiel")
     parser.add_argument("--output", type=Path, default=RESULTS)
     args = parser.parse_args(argv)
-    seconds, runs = (0.2, 1) if args.quick else (2.0, 5)
+    seconds, runs = (0.2, 1) if args.quick else (1.0, 5)
     tables = [
         *engine_tables(seconds, runs, not args.no_peers),
         probability_table(100_000 if args.quick else 2_000_000, 1 if args.quick else 3),
