@@ -273,6 +273,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--output", type=Path, default=RESULTS)
     args = parser.parse_args(argv)
     seconds, runs = (0.2, 1) if args.quick else (1.0, 5)
+    started = machine()
     tables = [
         *engine_tables(seconds, runs, not args.no_peers),
         probability_table(100_000 if args.quick else 2_000_000, 1 if args.quick else 3),
@@ -284,7 +285,7 @@ def main(argv: list[str] | None = None) -> None:
     text = "\n\n".join(
         [
             "# Benchmarks",
-            f"Measured with `make bench` on {machine()}. Peak resident size of the run: "
+            f"Measured with `make bench` on {started}. Peak resident size of the run: "
             f"{rss:.0f} MiB.",
             *(table.markdown() for table in tables),
         ]
