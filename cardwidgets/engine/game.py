@@ -532,9 +532,9 @@ class State(ABC):
         """Play ``action``, a move from :meth:`legal_actions`, on the playouts' fast path.
 
         :meth:`apply` checks a move from outside in full (its make-up, the seat, the rules);
-        a move a bot took from the legal list needs only to be found in it, which is a fraction
-        of the cost (a quarter of a random playout went on the full check). The state changes
-        and records exactly as through :meth:`apply`; anything not in the list goes through
+        a move a bot took from the legal list needs only to be found in it (the full check is
+        a tenth to a fifth of a random playout: ``benchmarks/driver.py``). The state changes and
+        records exactly as through :meth:`apply`; anything not in the list goes through
         :meth:`apply`, so it is refused with the same error and the state left as it was.
         """
         if self.current_player >= 0:
