@@ -2,6 +2,8 @@
 
     python -m benchmarks.instructions            # every game and OpenSpiel's pure-Python games
 
+The playouts are those of the fair driver (:mod:`benchmarks.driver`), on both sides.
+
 Timings on a shared machine swing with its load; the number of machine instructions a playout
 executes does not. Each game is run twice under ``valgrind --tool=callgrind``, with no games
 and with ``--games`` games after the same start-up and warm-up, and the difference is divided
@@ -14,41 +16,38 @@ peers, the ``bench`` extra.
 from __future__ import annotations
 
 import argparse
+import random
 import re
 import shutil
 import subprocess
 import sys
 from typing import Any
 
-import numpy as np
-
-from benchmarks import peers
-from benchmarks.run import ONE_HAND
-from cardwidgets.agents import RandomAgent
+from benchmarks import driver
 from cardwidgets.engine import game_names, make
-from cardwidgets.engine.play import play
 
 _WARM_UP = 5
 
 
 def _our_actions(name: str, games: int) -> int:
-    game = make(name, **ONE_HAND.get(name, {}))
-    agents = [RandomAgent()] * game.num_players
-    rng = np.random.default_rng(0)
+    """Actions of ``games`` random hands through the fair driver, after a warm-up."""
+    game = make(name, **driver.ONE_HAND.get(name, {}))
+    rand = random.Random(0).random
     for seed in range(_WARM_UP):
-        play(game.new_state(seed), agents, rng)
-    return sum(play(game.new_state(1000 + seed), agents, rng).step for seed in range(games))
+        driver.our_hand(game.new_state(seed), rand)
+    return sum(driver.our_hand(game.new_state(1000 + seed), rand) for seed in range(games))
 
 
 def _peer_actions(name: str, games: int) -> int:
+    """The same for one of OpenSpiel's games, through the same driver."""
     import pyspiel
     from open_spiel.python import games as python_games  # noqa: F401 (registers python_*)
 
     game = pyspiel.load_game(name)
-    rng = np.random.default_rng(0)
+    rand = random.Random(0).random
     for _ in range(_WARM_UP):
-        peers._playout(game, rng)
-    return sum(peers._playout(game, rng) for _ in range(games))
+        driver.openspiel_hand(game.new_initial_state(), rand)
+    return sum(driver.openspiel_hand(game.new_initial_state(), rand) for _ in range(games))
 
 
 def _counted(kind: str, name: str, games: int) -> tuple[int, int]:
@@ -85,8 +84,8 @@ def main(argv: list[str] | None = None) -> None:
     if shutil.which("valgrind") is None:
         raise SystemExit("valgrind is not installed: apt-get install valgrind")
     rows: list[tuple[str, Any]] = [("ours", name) for name in game_names()]
-    if peers.openspiel_available():
-        rows += [("peer", name) for name in peers.PEER_GAMES if name.startswith("python_")]
+    if driver.openspiel_available():
+        rows += [("peer", name) for name in driver.PYTHON_PEERS]
     print("| game | instructions per action |\n|---|---|")
     for kind, name in rows:
         games = args.games * (5 if kind == "peer" else 1)

@@ -2,6 +2,7 @@
 
     python -m benchmarks.mc_bots --hands 1000
     python -m benchmarks.mc_bots --games tennessee_for_two --hands 200 --budget 16
+    python -m benchmarks.mc_bots --time     # CPU ms of a decision at budget 40, game by game
 
 For each hidden-information game, the Monte Carlo bot (``--budget`` sampled deals a decision,
 by default the game's entry in ``BUDGETS``; played out by the game's heuristic bot) sits in
@@ -17,12 +18,17 @@ the same deals, the bar it has to clear; and the difference between the two, gam
 from __future__ import annotations
 
 import argparse
+import statistics
 import time
 from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
 
 from cardwidgets.agents import RandomAgent, default_agent
 from cardwidgets.agents.monte_carlo import MonteCarloAgent
 from cardwidgets.engine import game_class, game_names, make
+from cardwidgets.engine.play import play, step
 from cardwidgets.tournament import evaluate
 
 #: The registered games a Monte Carlo bot can play: those that can deal an observation's
@@ -41,6 +47,43 @@ BUDGETS = {"tennessee_for_two": 8, "call_deuces": 4, "take_two": 16}
 DEFAULT_BUDGET = 8
 
 
+def decision_ms(name: str, budget: int = 40, decisions: int = 10) -> float:
+    """The median CPU milliseconds of a Monte Carlo decision at ``budget`` in one-hand games of
+    rule-of-thumb bots: the first ``decisions`` positions it would search (a real choice, in a
+    phase it does not leave to the game's own bot)."""
+    game = make(name, max_hands=1)
+    searcher = MonteCarloAgent(game, budget=budget)
+    bots = [default_agent(name) for _ in range(game.num_players)]
+    times: list[float] = []
+    seed = 0
+    while len(times) < decisions:
+        state, rng = game.new_state(seed), np.random.default_rng(seed)
+        seed += 1
+        while not state.is_terminal and len(times) < decisions:
+            seat = state.current_player
+            if seat >= 0:
+                legal, seen = state.legal_actions(), state.observation(seat)
+                if len(legal) > 1 and seen.phase not in game.monte_carlo_defers:
+                    start = time.process_time()
+                    searcher.act(seen, legal, rng)
+                    times.append(time.process_time() - start)
+            step(state, bots, rng)
+    return 1000 * statistics.median(times)
+
+
+def rule_of_thumb_speed(name: str, seconds: float = 2.0, **rules: Any) -> tuple[float, float]:
+    """Hands per CPU second, and microseconds per action, of one-hand games with the game's
+    rule-of-thumb bot in every seat."""
+    game = make(name, max_hands=1, **rules)
+    bots = [default_agent(name) for _ in range(game.num_players)]
+    hands = actions = 0
+    start = time.process_time()
+    while (elapsed := time.process_time() - start) < seconds:
+        actions += play(game.new_state(hands), bots, hands).step
+        hands += 1
+    return hands / elapsed, 1e6 * elapsed / actions
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", nargs="+", default=GAMES, choices=GAMES)
@@ -53,7 +96,17 @@ def main(argv: Sequence[str] | None = None) -> None:
     )
     parser.add_argument("--workers", type=int, default=None, help="processes (default: all)")
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument(
+        "--time",
+        action="store_true",
+        help="only time a decision at --budget (default 40) in each game, in CPU ms",
+    )
     args = parser.parse_args(argv)
+    if args.time:
+        for name in args.games:
+            budget = args.budget or 40
+            print(f"{name}: {decision_ms(name, budget):.0f} ms a decision at budget {budget}")
+        return
     for name in args.games:
         game = make(name, max_hands=1)
         playout = RandomAgent if args.playout == "random" else None

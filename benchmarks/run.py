@@ -3,11 +3,12 @@
     python -m benchmarks.run                # the full run (a few minutes), writes RESULTS.md
     python -m benchmarks.run --quick        # a smoke run: every section, short timings
 
-Sections: each game's random-bot playouts (one hand, and whole games), per action and per
-hand, against OpenSpiel's pure-Python games and its C++ Hearts when OpenSpiel is installed
-(``pip install -e '.[bench]'``); the vectorised Half and Half simulator and the exact solver;
-the table widget's Python work and bytes per step. Figures are medians of several runs on one
-core; the machine's load is printed with them, because a shared machine makes them noisy.
+Sections: each game's random playouts and OpenSpiel's through one fair driver
+(:mod:`benchmarks.driver`: its pure-Python games and its C++ card games, when OpenSpiel is
+installed, ``pip install -e '.[bench]'``), and whole games of ours; the vectorised Half and
+Half simulator and the exact solver; the table widget's Python work and bytes per step. Figures
+are medians of several runs on one core; the machine's load is printed with them, because a
+shared machine makes them noisy.
 Nothing here asserts a time: the tests keep no timing assertions.
 """
 
@@ -24,18 +25,13 @@ from typing import Any
 
 import numpy as np
 
-from benchmarks import peers, playouts, probability, widget_step
-from cardwidgets.engine import game_names
+from benchmarks import driver, mc_bots, playouts, probability, widget_step
+from cardwidgets.agents import default_agent
+from cardwidgets.engine import game_names, make
+from cardwidgets.tournament import evaluate
 
 RESULTS = Path(__file__).with_name("RESULTS.md")
 
-#: Rules for "one hand" of each game (Half and Half: one game is one deal), and for whole games.
-ONE_HAND: dict[str, dict[str, Any]] = {
-    "half_and_half": {},
-    "tennessee_for_two": {"max_hands": 1},
-    "call_deuces": {"max_hands": 1},
-    "take_two": {"players": 4, "max_hands": 1},
-}
 #: Random bidders in Call Deuces lose more than they capture under the default failed-bid rule,
 #: so a random game to 100 may never end; whole games are timed with the seed's scoring.
 WHOLE_GAME: dict[str, dict[str, Any]] = {
@@ -46,6 +42,9 @@ WHOLE_GAME: dict[str, dict[str, Any]] = {
 }
 #: Issue targets, in hands per second of random bots on one core.
 HAND_TARGETS = {"tennessee_for_two": 1000, "call_deuces": 500, "take_two": 1000}
+#: The peer our actions per second are measured against, and the ratio every game must reach.
+REFERENCE = "openspiel python_kuhn_poker"
+REFERENCE_RATIO = 1.5
 
 
 @dataclass
@@ -78,58 +77,68 @@ def machine() -> str:
 
 
 def engine_tables(seconds: float, runs: int, with_peers: bool) -> list[Table]:
-    """Playouts of every game, then OpenSpiel's timed the same way and our ratio to them."""
-    hands: list[list[str]] = []
-    speeds: dict[str, float] = {}
-    for name in game_names():
-        one = playouts.measure(name, seconds, runs, **ONE_HAND.get(name, {}))
-        whole = playouts.measure(name, seconds, runs, **WHOLE_GAME.get(name, {}))
-        speeds[name] = one.actions_per_second
-        target = HAND_TARGETS.get(name)
-        hands.append(
+    """One fair driver for our games and OpenSpiel's, then whole games of ours."""
+    peers = driver.PYTHON_PEERS + driver.CPP_PEERS
+    if not (with_peers and driver.openspiel_available()):
+        peers = ()
+    speeds = driver.measure(seconds, runs, game_names(), peers)
+    reference = next((s for s in speeds if s.subject == REFERENCE), None)
+
+    def ratio(actions_per_second: float | None) -> str:
+        if reference is None or actions_per_second is None:
+            return ""
+        return f"{actions_per_second / reference.actions_per_second:.2f}"
+
+    rows = []
+    for speed in speeds:
+        target = HAND_TARGETS.get(speed.subject)
+        checked = speed.checked_actions_per_second
+        rows.append(
             [
-                name,
-                f"{one.hands_per_second:,.0f}" + (f" (target {target:,})" if target else ""),
-                f"{one.actions_per_second:,.0f}",
-                f"{whole.games_per_second:,.1f}",
-                f"{whole.hands_per_second / max(whole.games_per_second, 1e-9):,.1f}",
+                speed.subject,
+                f"{speed.hands_per_second:,.0f}" + (f" (target {target:,})" if target else ""),
+                f"{speed.actions_per_second:,.0f}",
+                ratio(speed.actions_per_second),
+                "" if checked is None else f"{checked:,.0f}",
+                ratio(checked),
             ]
         )
+    missing = "" if reference else " OpenSpiel is not installed (`pip install -e '.[bench]'`)."
     tables = [
         Table(
-            "Random-bot playouts on one core",
-            ["game", "hands/s", "actions/s", "whole games/s", "hands per game"],
-            hands,
-            "Actions count chance events (a shuffle is one). Whole games: "
+            "Random playouts, one fair driver for both engines (one core)",
+            ["game", "hands/s", "actions/s", "to Kuhn", "actions/s checked", "to Kuhn checked"],
+            rows,
+            "`benchmarks/driver.py`: the same loop, the same `random.random()` call per move "
+            "and the same per-step work on both sides; actions count chance events (a shuffle "
+            "is one). Ours play one hand (`driver.ONE_HAND`); each OpenSpiel game is one deal. "
+            "`checked` plays our moves through the full `apply`, as a move from outside gets; "
+            f"the other column through `apply_legal`, as bots' moves go. To Kuhn: actions/s over "
+            f"OpenSpiel's pure-Python Kuhn poker; target {REFERENCE_RATIO} for every game of ours."
+            + missing,
+        )
+    ]
+    whole = []
+    for name in game_names():
+        figures = playouts.measure(name, seconds, runs, **WHOLE_GAME.get(name, {}))
+        whole.append(
+            [
+                name,
+                f"{figures.games_per_second:,.1f}",
+                f"{figures.hands_per_second / max(figures.games_per_second, 1e-9):,.1f}",
+                f"{figures.actions_per_second:,.0f}",
+            ]
+        )
+    tables.append(
+        Table(
+            "Whole games of random bots (one core)",
+            ["game", "games/s", "hands per game", "actions/s"],
+            whole,
+            "Through `play` and the random bot, as a tournament plays. Rules: "
             + "; ".join(f"`{n}` {r or 'default rules'}" for n, r in WHOLE_GAME.items())
             + ".",
         )
-    ]
-    if with_peers and peers.openspiel_available():
-        measured = [peers.measure_peer(name, seconds, runs) for name in peers.PEER_GAMES]
-        python_peers = [p for p in measured if "python_" in p.game]
-        fastest = max(p.actions_per_second for p in python_peers)
-        rows = [
-            [p.game, f"{p.games_per_second:,.0f}", f"{p.actions_per_second:,.0f}"] for p in measured
-        ]
-        tables.append(
-            Table("OpenSpiel, timed the same way", ["game", "games/s", "actions/s"], rows)
-        )
-        ratios = [
-            [name, f"{speed:,.0f}", f"{speed / fastest:.2f}"] for name, speed in speeds.items()
-        ]
-        tables.append(
-            Table(
-                "Our actions per second against OpenSpiel's fastest pure-Python game",
-                ["game", "actions/s", f"ratio to {fastest:,.0f}"],
-                ratios,
-                "Target: every ratio at least 1.",
-            )
-        )
-    elif with_peers:
-        tables.append(
-            Table("OpenSpiel", ["note"], [["not installed: `pip install -e '.[bench]'`"]])
-        )
+    )
     return tables
 
 
@@ -191,23 +200,92 @@ def widget_table(games: int) -> Table:
     )
 
 
+def bots_table(decisions: int, seconds: float) -> Table:
+    """What a Monte Carlo decision costs at the default budget, and how fast the rule-of-thumb
+    bots play Take Two as the table grows."""
+    rows = [
+        [
+            f"Monte Carlo decision, budget 40: {name}",
+            f"{mc_bots.decision_ms(name, 40, decisions):,.0f} ms",
+        ]
+        for name in mc_bots.GAMES
+    ]
+    for players in (2, 4, 8):
+        hands, micros = mc_bots.rule_of_thumb_speed("take_two", seconds, players=players)
+        rows.append(
+            [
+                f"rule-of-thumb bots, Take Two, {players} players",
+                f"{hands:,.0f} hands/s, {micros:,.0f} µs an action",
+            ]
+        )
+    return Table(
+        "Bots (one core, CPU time)",
+        ["what", "figure"],
+        rows,
+        f"A decision: the median of the first {decisions} positions the Monte Carlo bot searches "
+        "in one-hand games of rule-of-thumb bots (`benchmarks/mc_bots.py --time`). Targets: "
+        "under 100 ms a decision; Take Two's rule-of-thumb bots at 8 players 5 times the 44 "
+        "hands/s of issue 20.",
+    )
+
+
+def pool_table(games: int) -> Table:
+    """Wall time of one seeded evaluation of rule-of-thumb bots, in one process and on every core:
+    the speed-up the process pool gives, chunked from the games and the workers."""
+    cores = os.cpu_count() or 1
+    rows = []
+    for name in ("tennessee_for_two", "take_two"):
+        game = make(name, **driver.ONE_HAND[name])
+        seconds = {}
+        for workers in sorted({1, cores}):
+            start = time.perf_counter()
+            evaluate(
+                game,
+                default_agent(name),
+                default_agent(name),
+                games=games,
+                workers=workers,
+                progress=False,
+            )
+            seconds[workers] = time.perf_counter() - start
+        rows.append(
+            [
+                name,
+                f"{games:,}",
+                f"{seconds[1]:.1f} s",
+                f"{seconds[cores]:.1f} s",
+                f"{seconds[1] / seconds[cores]:.2f}",
+            ]
+        )
+    return Table(
+        f"Tournaments on every core ({cores} workers)",
+        ["game", "games", "1 process", f"{cores} processes", "speed-up"],
+        rows,
+        "Wall time of `evaluate` with rule-of-thumb bots in every seat, chunks sized from the "
+        f"games and the workers; the best is {cores} on an idle machine, less on a busy one.",
+    )
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a smoke run with short timings")
     parser.add_argument("--no-peers", action="store_true", help="skip OpenSpiel")
     parser.add_argument("--output", type=Path, default=RESULTS)
     args = parser.parse_args(argv)
-    seconds, runs = (0.2, 1) if args.quick else (2.0, 5)
+    seconds, runs = (0.2, 1) if args.quick else (1.0, 5)
+    started = machine()
     tables = [
         *engine_tables(seconds, runs, not args.no_peers),
         probability_table(100_000 if args.quick else 2_000_000, 1 if args.quick else 3),
         widget_table(1 if args.quick else 3),
+        bots_table(1 if args.quick else 10, 0.2 if args.quick else 2.0),
+        pool_table(40 if args.quick else 400),
     ]
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     text = "\n\n".join(
         [
             "# Benchmarks",
-            f"Measured with `make bench` on {machine()}. Peak resident size of the run: "
+            f"Measured with `make bench` on {started}. Peak resident size of the run: "
             f"{rss:.0f} MiB.",
             *(table.markdown() for table in tables),
         ]

@@ -34,8 +34,12 @@ from cardwidgets.probability.progress import Progress
 
 #: The normal quantile of a two-sided 95% interval.
 Z95 = 1.959963984540054
-#: Games sent to a worker at a time: enough to outweigh sending the agents, few enough to spread.
-CHUNK: Final = 25
+#: Chunks each worker gets of a run: several, so one that draws slow games (long hands, wide
+#: tables) does not leave the others idle at the end; few, so sending the agents with each chunk
+#: stays small beside the games.
+CHUNKS_PER_WORKER: Final = 4
+#: Games in a chunk at most: a run in one process reports its progress at least this often.
+MAX_CHUNK: Final = 25
 
 
 def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
@@ -206,8 +210,8 @@ def evaluate(
     place = seat_of or (lambda index, seats: index % seats)
     seats = [place(index, n) for index in range(games)]
     enabled = games >= 200 if progress is None else progress
-    with _executor(workers, dask) as executor, Progress(games, "Games", enabled) as bar:
-        outcomes = _run(executor, game, agent, field, seed, seats, bar.update)
+    with _executor(workers, dask) as (executor, count), Progress(games, "Games", enabled) as bar:
+        (outcomes,) = _run(executor, count, game, [(agent, field)], seed, seats, bar.update)
     return _summary(
         game, agent_name or _label(agent), field_name or _label(field), seed, seats, outcomes
     )
@@ -258,50 +262,72 @@ def play_games(
     return outcomes
 
 
+def chunk_size(games: int, workers: int) -> int:
+    """Games a chunk of a run of ``games`` on ``workers`` processes: ``CHUNKS_PER_WORKER``
+    chunks a worker, at most ``MAX_CHUNK`` games each, at least one."""
+    return max(1, min(MAX_CHUNK, math.ceil(games / (workers * CHUNKS_PER_WORKER))))
+
+
 def _run(
     executor: Executor | None,
+    workers: int,
     game: Game[Any, Any],
-    agent: Agent,
-    field: Agent,
+    matches: Sequence[tuple[Agent, Agent]],
     seed: int,
     seats: Sequence[int],
     report: Callable[[int], None],
-) -> list[tuple[float, float]]:
-    """Play game ``i`` with the agent in ``seats[i]``, in chunks, here or on ``executor``;
-    ``report`` hears how many games are done. The results come back in game order."""
+) -> list[list[tuple[float, float]]]:
+    """Play game ``i`` of each match ``(agent, field)`` with the agent in ``seats[i]``, in chunks
+    sized from the games and the workers, here or on ``executor`` (every match's chunks at once,
+    so no worker waits for a match to finish); ``report`` hears how many games are done. The
+    results come back per match, in game order, however the chunks fall."""
     tasks = list(enumerate(seats))
-    chunks = [tasks[start : start + CHUNK] for start in range(0, len(tasks), CHUNK)]
+    size = chunk_size(len(tasks) * len(matches), workers)
+    chunks = [
+        (match, tasks[start : start + size])
+        for match in range(len(matches))
+        for start in range(0, len(tasks), size)
+    ]
     done: dict[int, list[tuple[float, float]]] = {}
+    finished = 0
     if executor is None:
-        for number, chunk in enumerate(chunks):
-            done[number] = play_games(game, agent, field, seed, chunk)
-            report(sum(map(len, done.values())))
+        for number, (match, chunk) in enumerate(chunks):
+            done[number] = play_games(game, *matches[match], seed, chunk)
+            finished += len(chunk)
+            report(finished)
     else:
         futures = {
-            executor.submit(play_games, game, agent, field, seed, chunk): number
-            for number, chunk in enumerate(chunks)
+            executor.submit(play_games, game, *matches[match], seed, chunk): number
+            for number, (match, chunk) in enumerate(chunks)
         }
         for future in as_completed(futures):
-            done[futures[future]] = future.result()
-            report(sum(map(len, done.values())))
-    return [outcome for number in range(len(chunks)) for outcome in done[number]]
+            number = futures[future]
+            done[number] = future.result()
+            finished += len(chunks[number][1])
+            report(finished)
+    outcomes: list[list[tuple[float, float]]] = [[] for _ in matches]
+    for number, (match, _) in enumerate(chunks):
+        outcomes[match] += done[number]
+    return outcomes
 
 
 @contextmanager
-def _executor(workers: int | None, dask: bool | str) -> Iterator[Executor | None]:
-    """Where the games run: here (None), a process pool, or a Dask cluster's executor."""
+def _executor(workers: int | None, dask: bool | str) -> Iterator[tuple[Executor | None, int]]:
+    """Where the games run, and on how many workers: here (None), a process pool, or a Dask
+    cluster's executor."""
     if dask:
         with _dask_client(workers, dask) as client:
-            yield client.get_executor()
+            count = len(client.scheduler_info().get("workers", {})) or workers or 1
+            yield client.get_executor(), count
         return
     count = (os.cpu_count() or 1) if workers is None else workers
     if count < 1:
         raise ValueError(f"workers is a number of processes, 1 or more, not {workers}.")
     if count == 1:
-        yield None
+        yield None, 1
         return
     with ProcessPoolExecutor(count) as pool:
-        yield pool
+        yield pool, count
 
 
 @contextmanager
@@ -326,11 +352,6 @@ def _dask_client(workers: int | None, dask: bool | str) -> Iterator[Any]:
         Client(cluster) as client,
     ):
         yield client
-
-
-def _shifted(update: Callable[[int], None], before: int) -> Callable[[int], None]:
-    """``update`` told the games done in all, for a run that starts after ``before`` games."""
-    return lambda done: update(before + done)
 
 
 def _label(agent: Agent) -> str:
@@ -424,18 +445,11 @@ def tournament(
     seats = [index % game.num_players for index in range(games)]
     total = len(matches) * games
     enabled = total >= 200 if progress is None else progress
-    evaluations = []
-    with _executor(workers, dask) as executor, Progress(total, "Games", enabled) as bar:
-        for number, (name, other) in enumerate(matches):
-            finished = number * games
-            outcomes = _run(
-                executor,
-                game,
-                agents[name],
-                agents[other],
-                seed,
-                seats,
-                _shifted(bar.update, finished),
-            )
-            evaluations.append(_summary(game, name, other, seed, seats, outcomes))
-    return Tournament(repr(game), games, tuple(evaluations))
+    pairs = [(agents[name], agents[other]) for name, other in matches]
+    with _executor(workers, dask) as (executor, count), Progress(total, "Games", enabled) as bar:
+        outcomes = _run(executor, count, game, pairs, seed, seats, bar.update)
+    evaluations = tuple(
+        _summary(game, name, other, seed, seats, played)
+        for (name, other), played in zip(matches, outcomes, strict=True)
+    )
+    return Tournament(repr(game), games, evaluations)

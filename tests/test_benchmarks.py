@@ -12,7 +12,15 @@ def test_quick_benchmark_run_writes_every_section(tmp_path: Path) -> None:
     output = tmp_path / "RESULTS.md"
     run.main(["--quick", "--no-peers", "--output", str(output)])
     text = output.read_text(encoding="utf-8")
-    for section in ("Random-bot playouts", "Half and Half: the vectorised", "The table widget"):
+    sections = (
+        "Random playouts, one fair driver",
+        "Whole games of random bots",
+        "Half and Half: the vectorised",
+        "The table widget",
+        "Bots (one core",
+        "Tournaments on every core",
+    )
+    for section in sections:
         assert section in text
     for name in game_names():
         assert f"| {name} |" in text

@@ -3,8 +3,15 @@ from pathlib import Path
 import pytest
 
 from cardwidgets import make
+from cardwidgets import tournament as tournaments
 from cardwidgets.agents import RandomAgent, default_agent
-from cardwidgets.tournament import Tournament, evaluate, tournament, wilson_interval
+from cardwidgets.tournament import (
+    Tournament,
+    chunk_size,
+    evaluate,
+    tournament,
+    wilson_interval,
+)
 
 
 def test_wilson_interval_matches_the_textbook_value():
@@ -98,6 +105,25 @@ def small_tournament(**where: object) -> Tournament:
 
 def test_a_tournament_gives_the_same_table_in_one_process_and_on_every_core():
     assert small_tournament(workers=1) == small_tournament(workers=2)
+
+
+@pytest.mark.parametrize(("per_worker", "most"), [(1, 1), (3, 7), (100, 1)])
+def test_a_tournament_gives_the_same_table_however_its_games_are_chunked(
+    monkeypatch: pytest.MonkeyPatch, per_worker: int, most: int
+):
+    usual = small_tournament(workers=1)
+    monkeypatch.setattr(tournaments, "CHUNKS_PER_WORKER", per_worker)
+    monkeypatch.setattr(tournaments, "MAX_CHUNK", most)
+    assert small_tournament(workers=1) == usual
+    assert small_tournament(workers=2) == usual
+
+
+def test_chunks_are_sized_from_the_games_and_the_workers():
+    # 24 games on 2 workers go out as 8 chunks of 3 (not one chunk of 25, as they once did).
+    assert chunk_size(24, 2) == 3
+    assert chunk_size(24, 1) == 6
+    assert chunk_size(5, 8) == 1
+    assert chunk_size(10_000, 2) == tournaments.MAX_CHUNK
 
 
 def test_a_tournament_gives_the_same_table_on_a_dask_cluster(tmp_path: Path):

@@ -132,7 +132,7 @@ class MonteCarloAgent(BaseAgent):
         is worth to ``seat``: the game's :meth:`~State.standing` (won or lost, at the end), and
         the points ``seat`` ended ahead of the others' average, as a share of all points."""
         state = deal.clone()
-        state.apply(action, seat=seat)
+        state.apply_legal(action)
         hands = state.hands_completed
         rng = np.random.default_rng(luck)
         agents = self._agents

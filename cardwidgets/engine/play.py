@@ -42,7 +42,7 @@ def step(state: State, agents: Sequence[Agent], rng: np.random.Generator) -> Act
         action: Action = act_blind(legal, rng)
     else:
         action = agent.act(state.observation(player), legal, rng)
-    state.apply(action, seat=player)
+    state.apply_legal(action)
     return action
 
 

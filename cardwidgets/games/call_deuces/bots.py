@@ -196,10 +196,20 @@ class _Trick:
         trump = obs.trump
         assert trump is not None
         self.trump = trump
-        seen = set(obs.hand) | set(obs.buried)
-        seen.update(card for _, cards, _ in obs.tricks for card in cards)
-        seen.update(card for _, card in obs.trick)
-        self.unseen = [card for card in obs.rules.deck if card not in seen]
+        # Cards by their index: a set of small ints is built and searched without calling back
+        # into Python for each card's hash, and this runs at every move of every playout.
+        seen = {card.index for card in obs.hand}
+        seen.update([card.index for card in obs.buried])
+        for _, cards, _ in obs.tricks:
+            seen.update([card.index for card in cards])
+        seen.update([card.index for _, card in obs.trick])
+        self.unseen = [card for card in obs.rules.deck if card.index not in seen]
+        #: The highest unseen rank of each suit in play (jokers are trumps): all that
+        #: :meth:`is_boss` needs to know of the unseen cards.
+        self.top_unseen: dict[str, int] = {}
+        for card in self.unseen:
+            suit = card_suit(card, trump)
+            self.top_unseen[suit] = max(card.rank, self.top_unseen.get(suit, 0))
         self.friends = self._friends()
 
     def _friends(self) -> frozenset[int]:
@@ -224,9 +234,12 @@ class _Trick:
 
     def is_boss(self, card: Card, led: str | None = None) -> bool:
         """No unseen card could beat ``card`` (as the lead of its suit, or against ``led``)."""
-        suit = card_suit(card, self.trump)
+        suit, top = card_suit(card, self.trump), self.top_unseen
         led = led or suit
-        return not any(beats(other, card, led, self.trump) for other in self.unseen)
+        if top.get(suit, 0) > card.rank:
+            return False  # a higher card of its own suit
+        # Off trump, any trump beats it, and so does any card of the suit led if it is not that.
+        return suit == self.trump or (self.trump not in top and (suit == led or led not in top))
 
     def cost(self, card: Card) -> tuple[int, int]:
         """How much it hurts to give ``card`` away: fives and trumps most, then rank."""
@@ -243,7 +256,7 @@ class _Trick:
         cards = self.cards()
         trump = self.trump
         trumps = sorted((c for c in cards if card_suit(c, trump) == trump), key=lambda c: -c.rank)
-        enemy_trumps = any(card_suit(c, trump) == trump for c in self.unseen)
+        enemy_trumps = trump in self.top_unseen
         if trumps and enemy_trumps and self.is_boss(trumps[0]):
             return self.play(trumps[0], f"leads {trumps[0].short} to draw the others' trumps.")
         sides = [c for c in cards if card_suit(c, trump) != trump]

@@ -102,6 +102,59 @@ def _beats_up_card(circle: int, mine: int, up: int) -> float:
     return _beats(circle, mine - up, _model()[1][circle])
 
 
+class _Odds:
+    """One observation's chances and expected chips, each worked out once per decision.
+
+    A decision asks the same questions many times (a take weighs every target by every card it
+    may bring, each against every live rival): at eight players that made a decision cost the
+    square of the table. Remembering each answer makes it grow with the table instead; the
+    answers are the same numbers, computed in the same order.
+    """
+
+    def __init__(self, obs: TakeTwoObservation) -> None:
+        self.obs = obs
+        self.me = _me(obs)
+        self.rivals = (_rivals(obs, LOW), _rivals(obs, HIGH))
+        self.at_stake = (_at_stake(obs, LOW), _at_stake(obs, HIGH))
+        self._chances: dict[tuple[int, int], float] = {}
+        self._takes: dict[tuple[int, int, int, bool], float] = {}
+
+    def chance(self, circle: int, total: int) -> float:
+        """How often my twosome summing ``total`` wins ``circle`` against the live others."""
+        known = self._chances.get((circle, total))
+        if known is None:
+            obs, p = self.obs, 1.0
+            for other in self.rivals[circle]:
+                twosome = obs.twosomes[other][circle]
+                if obs.frozen[other] == circle and twosome[0] is not None:
+                    p *= _beats_up_card(circle, total, VALUE[twosome[0]])
+                else:
+                    p *= _beats_prior(circle, total)
+            known = self._chances[circle, total] = p
+        return known
+
+    def worth(self, circle: int, total: int) -> float:
+        """Expected chips from ``circle`` for my twosome summing ``total`` (none if folded)."""
+        if self.obs.folded[circle][self.me]:
+            return 0.0
+        return self.chance(circle, total) * self.at_stake[circle]
+
+    def take_score(self, circle: int, rest: int, target: tuple[int, int]) -> float:
+        """Expected chips from ``circle`` after taking a card from ``target``; a live rival's
+        twosome of the same circle scores a hair higher, as losing a card weakens it."""
+        victim, theirs = target
+        folded = self.obs.folded[theirs][victim]
+        key = (circle, rest, theirs, folded)
+        expected = self._takes.get(key)
+        if expected is None:
+            _, one_card, any_card = _model()
+            cards = any_card if folded else one_card[theirs]
+            expected = self._takes[key] = sum(
+                float(cards[v]) * self.worth(circle, rest + v) for v in range(1, 14)
+            )
+        return expected + (1e-6 if theirs == circle and not folded else 0.0)
+
+
 class TakeTwoHeuristic(BaseAgent):
     """Plays each twosome by its chance of winning against the live twosomes of its circle."""
 
@@ -114,31 +167,19 @@ class TakeTwoHeuristic(BaseAgent):
         phase = observation.phase
         if phase == "split":
             return self._split(observation)
+        odds = _Odds(observation)
         if phase == "discard":
-            return self._replace(observation)
+            return self._replace(odds)
         if phase == "bet":
-            return self._bet(observation)
+            return self._bet(odds)
         if phase == "take":
-            return self._discard_to_take(observation)
-        return self._raid(observation, legal_actions)
+            return self._discard_to_take(odds)
+        return self._raid(odds, legal_actions)
 
     # ------------------------------------------------------------------ odds
     def chance(self, obs: TakeTwoObservation, circle: int, total: int) -> float:
         """How often my twosome summing ``total`` wins ``circle`` against the live others."""
-        p = 1.0
-        for other in _rivals(obs, circle):
-            twosome = obs.twosomes[other][circle]
-            if obs.frozen[other] == circle and twosome[0] is not None:
-                p *= _beats_up_card(circle, total, VALUE[twosome[0]])
-            else:
-                p *= _beats_prior(circle, total)
-        return p
-
-    def worth(self, obs: TakeTwoObservation, circle: int, total: int) -> float:
-        """Expected chips from ``circle`` for my twosome summing ``total`` (none if folded)."""
-        if obs.folded[circle][_me(obs)]:
-            return 0.0
-        return self.chance(obs, circle, total) * _at_stake(obs, circle)
+        return _Odds(obs).chance(circle, total)
 
     # ------------------------------------------------------------------ split and replace
     def _split(self, obs: TakeTwoObservation) -> Decision:
@@ -149,16 +190,17 @@ class TakeTwoHeuristic(BaseAgent):
             "highest High",
         )
 
-    def _replace(self, obs: TakeTwoObservation) -> Decision:
+    def _replace(self, odds: _Odds) -> Decision:
         """Discard the card whose replacement from the unseen cards gains most on average."""
+        obs = odds.obs
         twosomes = _own(obs)
         unseen = _unseen_values(obs)
         best: tuple[float, Card, int] | None = None
         for circle in (LOW, HIGH):
-            stays = self.worth(obs, 1 - circle, _total(twosomes[1 - circle]))
+            stays = odds.worth(1 - circle, _total(twosomes[1 - circle]))
             for card in twosomes[circle]:
                 rest = _total(twosomes[circle]) - VALUE[card]
-                gain = stays + sum(self.worth(obs, circle, rest + v) for v in unseen) / len(unseen)
+                gain = stays + sum(odds.worth(circle, rest + v) for v in unseen) / len(unseen)
                 if best is None or gain > best[0]:
                     best = (gain, card, circle)
         assert best is not None
@@ -171,51 +213,53 @@ class TakeTwoHeuristic(BaseAgent):
         )
 
     # ------------------------------------------------------------------ betting
-    def _bet(self, obs: TakeTwoObservation) -> Decision:
-        seat, circle = _me(obs), obs.circle
+    def _bet(self, odds: _Odds) -> Decision:
+        obs = odds.obs
+        seat, circle = odds.me, obs.circle
         assert circle is not None
         where = CIRCLE_NAMES[circle]
         total = _total(_own(obs)[circle])
-        p = self.chance(obs, circle, total)
-        odds = (
-            f"a {where} of {total} wins about {p:.0%} against "
-            f"{len(_rivals(obs, circle))} live {where}s"
-        )
-        pot = _at_stake(obs, circle)
+        p = odds.chance(circle, total)
+        rivals = odds.rivals[circle]
+        odds_text = f"a {where} of {total} wins about {p:.0%} against {len(rivals)} live {where}s"
+        pot = odds.at_stake[circle]
         room = obs.cap - obs.level
         size = min(room, max(1, int(pot * BET_SHARE)))
         cost = obs.level - obs.bets[circle][seat]
         if p >= STRONG and room > 0:
             kind = "raise" if cost else "bet"
-            return Decision(Action(kind, (size,)), f"{kind}s {size}: {odds}")
+            return Decision(Action(kind, (size,)), f"{kind}s {size}: {odds_text}")
         if cost == 0:
-            return Decision(CHECK, f"checks: {odds}, not enough to bet")
+            return Decision(CHECK, f"checks: {odds_text}, not enough to bet")
         # Everyone live will have matched the level by the end: that is the pot a call wins.
-        final = pot + sum(obs.level - obs.bets[circle][other] for other in _rivals(obs, circle))
+        final = pot + sum(obs.level - obs.bets[circle][other] for other in rivals)
         needed = cost / (final + cost)
         if p >= needed:
             return Decision(
-                CALL, f"calls {cost}: {odds}, more than the {needed:.0%} the pot odds ask"
+                CALL, f"calls {cost}: {odds_text}, more than the {needed:.0%} the pot odds ask"
             )
-        return Decision(FOLD, f"folds its {where}: {odds}, less than the {needed:.0%} a call needs")
+        return Decision(
+            FOLD, f"folds its {where}: {odds_text}, less than the {needed:.0%} a call needs"
+        )
 
     # ------------------------------------------------------------------ taking
-    def _discard_to_take(self, obs: TakeTwoObservation) -> Decision:
+    def _discard_to_take(self, odds: _Odds) -> Decision:
         """Discard where a taken card should gain most, counting on the best target for it."""
+        obs = odds.obs
         twosomes = _own(obs)
         targets = open_targets(obs)
         best: tuple[float, Card, int] | None = None
         for circle in (LOW, HIGH):
-            stays = self.worth(obs, 1 - circle, _total(twosomes[1 - circle]))
+            stays = odds.worth(1 - circle, _total(twosomes[1 - circle]))
             for card in twosomes[circle]:
                 rest = _total(twosomes[circle]) - VALUE[card]
-                gain = stays + max(self._take_score(obs, circle, rest, t) for t in targets)
+                gain = stays + max(odds.take_score(circle, rest, t) for t in targets)
                 if best is None or gain > best[0]:
                     best = (gain, card, circle)
         assert best is not None
         gain, card, circle = best
         where, other = CIRCLE_NAMES[circle], CIRCLE_NAMES[1 - circle]
-        folded = obs.folded[circle][_me(obs)], obs.folded[1 - circle][_me(obs)]
+        folded = obs.folded[circle][odds.me], obs.folded[1 - circle][odds.me]
         if all(folded):
             why = "both its twosomes are folded, so the card it takes can only weaken a rival"
         elif folded[0]:
@@ -224,17 +268,18 @@ class TakeTwoHeuristic(BaseAgent):
             why = f"a card taken into its {where} should bring most ({gain:.0f} chips expected)"
         return Decision(Action("discard", (card,)), f"discards {card.short} from {where}: {why}")
 
-    def _raid(self, obs: TakeTwoObservation, legal: Sequence[Action]) -> Decision:
+    def _raid(self, odds: _Odds, legal: Sequence[Action]) -> Decision:
+        obs = odds.obs
         waiting = obs.waiting
         assert waiting is not None
         rest = _total(_own(obs)[waiting])
         action = max(
             (a for a in legal if a in TARGET_OF),
-            key=lambda a: self._take_score(obs, waiting, rest, TARGET_OF[a]),
+            key=lambda a: odds.take_score(waiting, rest, TARGET_OF[a]),
         )
         victim, circle = TARGET_OF[action]
         theirs, mine = CIRCLE_NAMES[circle], CIRCLE_NAMES[waiting]
-        if obs.folded[waiting][_me(obs)]:
+        if obs.folded[waiting][odds.me]:
             why = f"its own {mine} is folded, so it takes a card a live rival would miss"
         else:
             wanted = "low" if waiting == LOW else "high"
@@ -243,18 +288,6 @@ class TakeTwoHeuristic(BaseAgent):
                 f"wants a {wanted} one"
             )
         return Decision(action, f"takes from {obs.names[victim]}'s {theirs}: {why}")
-
-    def _take_score(
-        self, obs: TakeTwoObservation, circle: int, rest: int, target: tuple[int, int]
-    ) -> float:
-        """Expected chips from ``circle`` after taking a card from ``target``; a live rival's
-        twosome of the same circle scores a hair higher, as losing a card weakens it."""
-        victim, theirs = target
-        folded = obs.folded[theirs][victim]
-        _, one_card, any_card = _model()
-        cards = any_card if folded else one_card[theirs]
-        expected = sum(float(cards[v]) * self.worth(obs, circle, rest + v) for v in range(1, 14))
-        return expected + (1e-6 if theirs == circle and not folded else 0.0)
 
 
 def _me(obs: TakeTwoObservation) -> int:

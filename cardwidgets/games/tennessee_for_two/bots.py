@@ -203,8 +203,7 @@ class TennesseeHeuristicAgent(BaseAgent):
     def _draw(self, obs: TennesseeForTwoObservation) -> Decision:
         face_up = obs.face_up
         assert face_up is not None
-        unseen = self._unseen(obs)
-        unseen.discard(face_up)
+        unseen = self._unseen(obs)  # the face-up card is seen, so not among them
         average = sum(strength(card, obs.trump) for card in unseen) / max(1, len(unseen))
         worth = strength(face_up, obs.trump)
         if worth >= average:
@@ -318,20 +317,22 @@ class TennesseeHeuristicAgent(BaseAgent):
         return cost - card_points(card)
 
     @staticmethod
-    def _unseen(obs: TennesseeForTwoObservation) -> set[Card]:
-        """Cards this seat has not seen: in the other hand, the draw pile or the nest."""
-        unseen = set(DECK)
-        unseen.difference_update(obs.my_hand)
-        unseen.difference_update(obs.trick)
+    def _unseen(obs: TennesseeForTwoObservation) -> list[Card]:
+        """Cards this seat has not seen (in the other hand, the draw pile or the nest), in the
+        deck's order, so sums over them come out the same in every process."""
+        # Cards by their index: a set of small ints is built and searched without calling back
+        # into Python for each card's hash, and this runs at most moves of every playout.
+        seen = {card.index for card in obs.my_hand}
+        seen.update([card.index for card in obs.trick])
         for trick in obs.tricks:
-            unseen.difference_update(trick.cards)
+            seen.update([card.index for card in trick.cards])
         for seat_hand in obs.hands:
-            unseen.difference_update(seat_hand)
+            seen.update([card.index for card in seat_hand])
         if obs.nest:
-            unseen.difference_update(obs.nest)
+            seen.update([card.index for card in obs.nest])
         if obs.face_up is not None:
-            unseen.discard(obs.face_up)
-        return unseen
+            seen.add(obs.face_up.index)
+        return [card for card in DECK if card.index not in seen]
 
 
 def _card(action: Action) -> Card:
