@@ -551,11 +551,12 @@ class State(ABC):
         :meth:`apply`, so it is refused with the same error and the state left as it was.
         """
         if self.current_player >= 0:
-            legal = self._legal
-            if legal is None:
-                legal = self._legal = self._legal_actions()
-            if action in legal:
-                self._commit(action)
+            legal = self._legal_now()
+            found = legal.position(action)
+            if found is not None:
+                # The listed action, not the one given: equal, but ``True == 1`` would let
+                # a hand-built ``first_dealer True`` into the record as written.
+                self._commit(legal[found])
                 return
         self.apply(action)
 

@@ -79,3 +79,14 @@ def test_true_is_not_seat_one_in_an_event_that_equals_a_possible_one():
     with pytest.raises(IllegalActionError, match="is not an action"):
         state.apply(Action("first_dealer", (True,)))
     assert state == before
+
+
+def test_the_fast_path_records_the_listed_move_not_an_equal_hand_built_one():
+    """``apply_legal`` finds a bot's move in the legal list, where ``60.0 == 60`` (and
+    ``True == 1``) would find a hand-built move; the record must still say ``bid 60``."""
+    state = make("tennessee_for_two").new_state(seed=3)
+    while state.is_chance:
+        state.apply_chance()
+    state.apply_legal(Action("bid", (60.0,)))
+    assert type(state.history[-1].args[0]) is int
+    assert str(state.history[-1]) == "bid 60"
