@@ -74,7 +74,9 @@ class Card:
             ("suit", suit),
             ("code", code),
             ("index", len(cls._table)),
-            ("_hash", hash(code)),
+            # By index, not by the code's text: Python salts text hashes per process, so a
+            # set of cards would iterate in a different order in every run.
+            ("_hash", len(cls._table)),
             ("short", _short_label(rank, suit)),
         ):
             object.__setattr__(card, name, value)
