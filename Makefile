@@ -9,7 +9,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PYTEST_WORKERS ?= auto
 
-.PHONY: lab app lite start-page handouts test test-lowest test-pythons lint soak bench clean
+.PHONY: lab app lite start-page teacher handouts test test-lowest test-pythons lint soak bench clean
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 10), "cardwidgets needs Python 3.10 or newer; set PYTHON=python3.11"'
@@ -50,6 +50,11 @@ start-page: $(VENV)/.installed-lab
 # browser and print it, A4); see tools/handouts.py.
 handouts: $(VENV)/.installed-lab
 	$(BIN)/python -m tools.handouts
+
+# Each lesson's teacher's edition, predictions revealed and every exercise's worked answer
+# after it, run and written as tutorials/teachers/<lesson>_teacher.html (see tools/teacher.py).
+teacher: $(VENV)/.installed-lab
+	$(BIN)/python -m tools.teacher
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check .

@@ -4,7 +4,7 @@ A game's :class:`~cardwidgets.engine.game.Game` class carries one :class:`GameIn
 registry, deal codes, the table, the bots and the start page read it, so no list of games is
 kept anywhere else. The parts a game may bring (its bot, table view and odds panel) are named
 by a dotted path, ``"package.module:attribute"``, and imported only when first needed:
-importing a game's rules never imports ipywidgets, its view or its bots.
+importing a game's rules never imports ipywidgets, its view, its bots or its exercises.
 """
 
 from __future__ import annotations
@@ -35,10 +35,12 @@ class Showcase:
 class GameInfo:
     """A game's facts and parts.
 
-    ``bot``, ``view`` and ``odds`` are dotted paths (``"my_game.bots:MyBot"``): the bot a factory
-    of agents (a class), the view a function from an observation to a table view, the odds a
-    function from an observation to an odds panel. A game without a view plays on the engine's
-    default table; one without a bot gets random bots; one without odds shows none.
+    ``bot``, ``view``, ``odds`` and ``exercises`` are dotted paths (``"my_game.bots:MyBot"``):
+    the bot a factory of agents (a class), the view a function from an observation to a table
+    view, the odds a function from an observation to an odds panel, the exercises a sequence of
+    :class:`cardwidgets.lessons.Exercise` that its lessons check answers against. A game
+    without a view plays on the engine's default table; one without a bot gets random bots; one
+    without odds shows none; one without exercises has none to check.
     """
 
     #: The registered name: lower case with underscores ("my_game").
@@ -55,6 +57,7 @@ class GameInfo:
     bot: str | None = None
     view: str | None = None
     odds: str | None = None
+    exercises: str | None = None
     showcase: Showcase | None = None
 
     def __post_init__(self) -> None:
@@ -72,7 +75,7 @@ class GameInfo:
                 f"{self.title}: player counts go from min_players to max_players, at least 1, "
                 f"not {self.min_players} to {self.max_players}."
             )
-        for part in (self.bot, self.view, self.odds):
+        for part in (self.bot, self.view, self.odds, self.exercises):
             if part is not None and part.count(":") != 1:
                 raise RulesError(
                     f"{self.title}: a part is named 'package.module:attribute', not {part!r}."

@@ -9,6 +9,7 @@ import pytest
 
 from cardwidgets.probability import Distribution, SimulatedDistribution
 from cardwidgets.probability.plots import plot_running_estimate, pyplot
+from cardwidgets.probability.running import paths_inside_band
 
 COIN = Distribution({0: Fraction(1, 2), 1: Fraction(1, 2)}, "heads")
 
@@ -66,3 +67,26 @@ def test_the_probability_package_works_without_importing_matplotlib():
         "assert 'matplotlib' not in sys.modules"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_a_running_estimate_is_drawn_for_a_projector_with_its_title_seed_and_clipped_band():
+    games = np.random.default_rng(7).random(20_000) < 0.425
+    ax = plot_running_estimate(games, exact=0.425, title="First player wins", seed=7)
+    figure = ax.figure
+    assert figure.get_size_inches()[0] * figure.dpi >= 900
+    assert ax.get_title() == "First player wins (seed 7)"
+    assert "log scale" in ax.get_xlabel()
+    band = ax.collections[0].get_paths()[0].vertices[:, 1]
+    assert band.min() >= 0
+    assert band.max() <= 1
+    assert ax.get_ylim() == (0, 1)
+    assert "pointwise" in ax.get_legend().get_texts()[0].get_text()
+    texts = [ax.title, ax.xaxis.label, ax.yaxis.label, *ax.get_legend().get_texts()]
+    texts += ax.get_xticklabels() + ax.get_yticklabels()
+    assert min(text.get_fontsize() for text in texts) >= 14
+
+
+def test_only_about_30_percent_of_whole_paths_stay_inside_the_pointwise_band():
+    paths = np.random.default_rng(3).random((400, 20_000)) < 0.425
+    inside = paths_inside_band(paths, 0.425)
+    assert 0.2 < inside < 0.4, inside

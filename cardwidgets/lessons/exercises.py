@@ -1,0 +1,251 @@
+"""Exercises that check themselves: ``check("hh-3", my_answer)`` says right or wrong, with a hint.
+
+Each game declares its exercises in its own folder (``cardwidgets/games/<game>/exercises.py``)
+and names them in its ``GameInfo`` (``exercises="my_game.exercises:EXERCISES"``), so a new game
+brings its own and nothing here lists games. An exercise's answer is *computed* by a function
+from the game's own code, never copied from a notebook: when a rule or a seed changes, the
+answer changes with it, and so does the teacher's edition built from the same exercise
+(:func:`worked_answer`).
+
+A check never prints the answer: it says right, "not yet" with the hint, or what kind of answer
+the exercise wants.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cached_property
+from typing import Final
+
+from cardwidgets.engine.errors import CardwidgetsError
+from cardwidgets.engine.info import load_part
+from cardwidgets.engine.registry import game_class, game_names
+from cardwidgets.lessons.numbers import as_fraction, read_number, short_fraction, written
+
+#: What a text answer to a yes-or-no question may say.
+YES: Final = frozenset({"yes", "y", "true"})
+NO: Final = frozenset({"no", "n", "false"})
+
+
+class ExerciseError(CardwidgetsError, LookupError):
+    """An exercise id that no game declares, or a game whose exercises are not well made."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class Exercise:
+    """One exercise: its question, how to compute its answer, and how to help.
+
+    ``answer`` computes the exact answer from the game's code: a number (int, Fraction or
+    float), a bool, a word, or a tuple of those (answered in order). ``tolerance`` is how far
+    a number may be from it and still be right (0: exactly; give one for answers read off a
+    simulation or rounded by hand). With ``probability`` the answer is a chance and may also
+    be typed as a percentage ("42.5%", or 42.5). ``solution`` is the worked answer in
+    Markdown (LaTeX between $ signs), shown in the teacher's edition.
+    """
+
+    id: str
+    question: str
+    answer: Callable[[], object]
+    hint: str
+    solution: str
+    tolerance: float = 0.0
+    probability: bool = False
+    #: Words for each part of a tuple answer ("the number of flips", "its chance").
+    parts: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.id or not all(c.isalnum() or c == "-" for c in self.id):
+            raise ExerciseError(f"An exercise id is letters, digits and '-', not {self.id!r}.")
+        for name in ("question", "hint", "solution"):
+            if not getattr(self, name).strip():
+                raise ExerciseError(f"Exercise {self.id} needs a {name}.")
+        if self.tolerance < 0:
+            raise ExerciseError(f"Exercise {self.id}: a tolerance is 0 or more.")
+
+    @cached_property
+    def expected(self) -> object:
+        """The answer, computed once (some take a simulation to compute)."""
+        return self.answer()
+
+    def check(self, given: object) -> Verdict:
+        """Whether ``given`` answers this exercise (see :func:`check`)."""
+        expected = self.expected
+        if given is None:
+            return Verdict(
+                self.id, False, "no answer yet: put yours in place of None and run the cell again."
+            )
+        if isinstance(expected, tuple):
+            if not isinstance(given, Sequence) or isinstance(given, str):
+                return Verdict(self.id, False, f"this exercise wants {self._wanted(expected)}.")
+            if len(given) != len(expected):
+                return Verdict(
+                    self.id,
+                    False,
+                    f"this exercise wants {self._wanted(expected)}; you gave {len(given)}.",
+                )
+            for number, (mine, theirs) in enumerate(zip(given, expected, strict=True)):
+                problem = self._problem(mine, theirs)
+                if problem is not None:
+                    part = self.parts[number] if number < len(self.parts) else f"part {number + 1}"
+                    return Verdict(self.id, False, f"{part}: {problem}")
+            return Verdict(self.id, True, "right.")
+        problem = self._problem(given, expected)
+        return Verdict(self.id, problem is None, problem or "right.")
+
+    def _wanted(self, expected: tuple[object, ...]) -> str:
+        named = ", ".join(self.parts) if self.parts else "in order"
+        return f"{len(expected)} answers in a tuple ({named})"
+
+    def _problem(self, given: object, expected: object) -> str | None:
+        """None when ``given`` is right; else what to say (never the answer itself)."""
+        if isinstance(expected, bool):
+            said = _yes_or_no(given)
+            if said is None:
+                return f"this exercise wants True or False (yes or no), not {given!r}."
+            return None if said == expected else self._not_yet()
+        if isinstance(expected, str):
+            if not isinstance(given, str):
+                return f"this exercise wants a word or a few words, not {given!r}."
+            return None if _words(given) == _words(expected) else self._not_yet()
+        exact = as_fraction(expected)
+        if exact is None:
+            raise ExerciseError(
+                f"Exercise {self.id} computes {expected!r}: an answer is a number, a bool, a "
+                "word or a tuple of those."
+            )
+        number = self._number(given)
+        if number is None:
+            kinds = "a number (a fraction such as 3/8, or a decimal"
+            kinds += ', or a percentage such as "37.5%")' if self.probability else ")"
+            return f"this exercise wants {kinds}, not {given!r}."
+        if abs(number - exact) <= Fraction(self.tolerance):
+            return None
+        return self._not_yet()
+
+    def _number(self, given: object) -> Fraction | None:
+        """``given`` as a number, a percentage turned into a chance where that is allowed."""
+        if isinstance(given, str):
+            typed = read_number(given)
+            if typed is None or (typed.percent and not self.probability):
+                return None
+            return typed.value / 100 if typed.percent else typed.value
+        number = as_fraction(given)
+        if number is not None and self.probability and number > 1:
+            return number / 100
+        return number
+
+    def _not_yet(self) -> str:
+        return f"not yet. Hint: {self.hint}"
+
+    def answer_text(self) -> str:
+        """The answer as the teacher's edition writes it."""
+        return _answer_text(self.expected, self.probability)
+
+
+def _answer_text(value: object, probability: bool) -> str:
+    if isinstance(value, tuple):
+        return ", ".join(_answer_text(part, probability) for part in value)
+    exact = as_fraction(value)
+    if exact is None or isinstance(value, bool):
+        return str(value)
+    if exact.denominator == 1:
+        return f"{exact.numerator:,}"
+    decimal = written(exact, as_percent=probability, places=2 if probability else 4)
+    short = short_fraction(exact) if not isinstance(value, float) else None
+    return f"{short} ≈ {decimal}" if short else decimal
+
+
+def _yes_or_no(given: object) -> bool | None:
+    if isinstance(given, bool):
+        return given
+    if isinstance(given, str):
+        word = given.strip().lower()
+        return True if word in YES else False if word in NO else None
+    return None
+
+
+def _words(text: str) -> str:
+    return " ".join(text.lower().split())
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What a check says: right or not, and why. ``bool(verdict)`` is whether it is right."""
+
+    exercise_id: str
+    right: bool
+    message: str
+
+    def __bool__(self) -> bool:
+        return self.right
+
+    def __str__(self) -> str:
+        return f"{'✓' if self.right else '✗'} {self.exercise_id}: {self.message}"
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+def exercises() -> dict[str, Exercise]:
+    """Every registered game's exercises, by id."""
+    found: dict[str, Exercise] = {}
+    for name in game_names():
+        reference = game_class(name).info.exercises
+        if reference is None:
+            continue
+        declared = load_part(reference)
+        if not isinstance(declared, Sequence) or not all(
+            isinstance(item, Exercise) for item in declared
+        ):
+            raise ExerciseError(f"{reference} is not a sequence of Exercise.")
+        for item in declared:
+            if item.id in found:
+                raise ExerciseError(f"Two exercises have the id {item.id!r}: ids must differ.")
+            found[item.id] = item
+    return found
+
+
+def exercise(exercise_id: str) -> Exercise:
+    """The exercise with this id; an unknown id is an error that lists the ids there are."""
+    known = exercises()
+    if isinstance(exercise_id, str) and exercise_id in known:
+        return known[exercise_id]
+    raise ExerciseError(
+        f"There is no exercise {exercise_id!r}. Exercises: {', '.join(sorted(known)) or 'none'}."
+    )
+
+
+def check(exercise_id: str, answer: object) -> Verdict:
+    """Right or wrong, with a hint when wrong, without showing the answer.
+
+    A number may be an int, a Fraction, a float or text ("3/8", "0.375"); a chance also a
+    percentage ("37.5%") when the exercise asks for one. ``None`` means "not answered yet".
+    """
+    return exercise(exercise_id).check(answer)
+
+
+@dataclass(frozen=True)
+class WorkedAnswer:
+    """An exercise's answer and worked solution, as the teacher's edition shows them."""
+
+    exercise: Exercise
+
+    def _repr_markdown_(self) -> str:
+        return (
+            f"**Teacher's answer to {self.exercise.id}:** {self.exercise.answer_text()}\n\n"
+            f"{self.exercise.solution}"
+        )
+
+    def __repr__(self) -> str:
+        return f"Answer to {self.exercise.id}: {self.exercise.answer_text()}"
+
+
+def worked_answer(exercise_id: str) -> WorkedAnswer:
+    """The worked answer to an exercise, after checking that its own check calls it right."""
+    chosen = exercise(exercise_id)
+    verdict = chosen.check(chosen.expected)
+    if not verdict:
+        raise ExerciseError(f"Exercise {exercise_id}'s own answer fails its check: {verdict}")
+    return WorkedAnswer(chosen)

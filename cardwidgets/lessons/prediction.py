@@ -1,0 +1,160 @@
+"""Predict, then reveal: a guess box whose answer stays in the kernel until Reveal is pressed.
+
+A lesson's outputs are stored (the notebook checks compare them), so an answer printed under a
+"Predict" prompt is read before anyone guesses. :func:`predict` shows only the question: the
+answer is kept on the Python side, out of every synced trait, and sent to the page when the
+student presses Reveal, with their guess beside it and how far off it was. The notebook cell
+still asserts the answer next to its mathematics; the widget only decides when it is seen.
+
+Where no kernel runs (GitHub, nbviewer, a static page) the question shows with "(open in
+Jupyter to reveal)". In the teacher's edition (:func:`teacher_mode`) predictions open revealed.
+"""
+
+from __future__ import annotations
+
+import html
+from fractions import Fraction
+from typing import Any, Final
+
+import anywidget
+import traitlets
+
+from cardwidgets.engine.errors import CardwidgetsError
+from cardwidgets.lessons.numbers import read_number, short_fraction, written
+from cardwidgets.render.wire import STATIC
+
+#: What a static picture says where the answer would be.
+STATIC_NOTE: Final = "(open in Jupyter to reveal)"
+
+_teacher = False
+
+
+def teacher_mode(on: bool = True) -> None:
+    """Predictions made after this open revealed, for the teacher's edition."""
+    global _teacher
+    _teacher = on
+
+
+class PredictionError(CardwidgetsError, ValueError):
+    """A guess that is not a number, or a question without an answer to hide."""
+
+
+class Prediction(anywidget.AnyWidget):
+    """A question, a box for the guess and a Reveal button; made by :func:`predict`.
+
+    Synced: the question, the unit of the guess, and, only once revealed, the result. The page
+    never sets a trait: it sends ``{"kind": "reveal", "guess": text}`` and Python answers by
+    setting ``_result`` (or ``_problem`` when the guess is no number).
+    """
+
+    _esm = STATIC / "prediction.js"
+    _css = STATIC / "prediction.css"
+
+    question = traitlets.Unicode().tag(sync=True)
+    #: "%" when the guess is typed as a percentage, else "".
+    unit = traitlets.Unicode().tag(sync=True)
+    #: Empty until revealed; then the guess, the answer and how far off, as text.
+    _result = traitlets.Dict().tag(sync=True)
+    #: Why the last guess could not be read ("" when it could).
+    _problem = traitlets.Unicode().tag(sync=True)
+
+    def __init__(self, question: str, answer: Fraction, *, as_percent: bool, places: int) -> None:
+        super().__init__(question=question, unit="%" if as_percent else "")
+        self.__answer = answer
+        self.__as_percent = as_percent
+        self.__places = places
+        self.on_msg(self._on_page_message)
+        if _teacher:
+            self._result = self._outcome(None)
+
+    @property
+    def revealed(self) -> bool:
+        return bool(self._result)
+
+    def reveal(self, guess: str) -> None:
+        """Show the answer beside ``guess``, typed as in the box: what the Reveal button does.
+
+        With a percentage answer the box takes percent ("40", "40%") or a fraction ("2/5").
+        """
+        typed = read_number(guess)
+        if typed is None or (typed.percent and not self.__as_percent):
+            self._problem = self._how_to_guess(guess)
+            return
+        in_percent = typed.percent or (self.__as_percent and "/" not in guess)
+        self._problem = ""
+        self._result = self._outcome(typed.value / 100 if in_percent else typed.value)
+
+    def _how_to_guess(self, guess: str) -> str:
+        example = "40 (for 40%) or 2/5" if self.__as_percent else "12 or 12.5"
+        if not guess.strip():
+            return f"Type your guess first, for example {example}."
+        return f"{guess[:20]!r} is not a number: type one such as {example}."
+
+    def _outcome(self, guess: Fraction | None) -> dict[str, str]:
+        """The result as the page shows it: answer, exact form, guess and how far off."""
+        answer = self.__answer
+
+        def text(value: Fraction) -> str:
+            return written(value, as_percent=self.__as_percent, places=self.__places)
+
+        result = {"answer": text(answer), "exact": short_fraction(answer) or ""}
+        if guess is None:
+            return result | {"guess": "", "off": ""}
+        gap = guess - answer
+        unit = " percentage points" if self.__as_percent else ""
+        size = abs(gap) * (100 if self.__as_percent else 1)
+        if written(guess, as_percent=self.__as_percent, places=self.__places) == text(answer):
+            off = "Spot on."
+        else:
+            off = f"You were {float(size):,.{self.__places}f}{unit} {'high' if gap > 0 else 'low'}."
+        return result | {"guess": text(guess), "off": off}
+
+    def _on_page_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if isinstance(content, dict) and content.get("kind") == "reveal":
+            guess = content.get("guess")
+            self.reveal(guess if isinstance(guess, str) else "")
+
+    def __repr__(self) -> str:
+        shown = f"answer {self._result['answer']}" if self.revealed else STATIC_NOTE
+        return f"<Prediction: {self.question} {shown}>"
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
+        """The live widget, and for viewers without a kernel the question alone (with the
+        answer only when revealed: the teacher's edition)."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:
+            return bundle
+        data, metadata = bundle
+        if self.revealed:
+            exact = self._result["exact"]
+            shown = f"The answer: {self._result['answer']}" + (
+                f" (exactly {exact})" if exact else ""
+            )
+        else:
+            shown = STATIC_NOTE
+        data["text/html"] = (
+            f'<div class="cw-predict-static"><p><strong>Predict.</strong> '
+            f"{html.escape(self.question)}</p><p><em>{html.escape(shown)}</em></p></div>"
+        )
+        return data, metadata
+
+
+def predict(
+    question: str,
+    answer: float | Fraction | int,
+    *,
+    as_percent: bool = True,
+    places: int = 1,
+) -> Prediction:
+    """A guess box for ``question`` that shows ``answer`` only when Reveal is pressed.
+
+    ``as_percent``: the answer is a chance, guessed and shown as a percentage with ``places``
+    decimals; otherwise a plain number ("how many flips?"). Check the answer in the cell with
+    an assert next to its mathematics: the widget keeps it out of the stored output.
+    """
+    exact = Fraction(answer) if not isinstance(answer, bool) else None
+    if exact is None or not question.strip():
+        raise PredictionError("predict() needs a question and a number for its answer.")
+    if not 0 <= places <= 6:
+        raise PredictionError(f"places is how many decimals to show, 0 to 6, not {places}.")
+    return Prediction(question.strip(), exact, as_percent=as_percent, places=places)
