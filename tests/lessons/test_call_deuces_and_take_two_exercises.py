@@ -12,6 +12,7 @@ import pytest
 
 from cardwidgets.games.call_deuces import exercises as call_deuces_exercises
 from cardwidgets.games.call_deuces import probability as call_deuces
+from cardwidgets.games.call_deuces.game import CallDeucesRules
 from cardwidgets.games.take_two import exercises as take_two_exercises
 from cardwidgets.games.take_two import probability as take_two
 from cardwidgets.lessons import Exercise, check
@@ -24,6 +25,8 @@ NAMES = {
     "math": math,
     "Fraction": Fraction,
     "call_deuces": call_deuces,
+    "CallDeucesRules": CallDeucesRules,
+    "antes": take_two_exercises.antes,
     "take_two": take_two,
     "NO_FIVE": call_deuces_exercises.NO_FIVE,
     "TWO_FIVES": call_deuces_exercises.TWO_FIVES,

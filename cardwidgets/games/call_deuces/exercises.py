@@ -1,6 +1,6 @@
-"""The exercises of the Call Deuces probability lesson, each answer computed by the game's own
-probability code (``check("cd-1", answer)`` in the lesson; worked answers in the teacher's
-edition)."""
+"""The exercises of the Call Deuces lessons, each answer computed by the game's own code: its
+probability module (``cd-1`` ...) and its rules (``cd-r1`` ..., the rules lesson). A lesson calls
+``check("cd-1", answer)``; the teacher's edition shows the worked answers."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from fractions import Fraction
 from typing import Final
 
 from cardwidgets.games.call_deuces import probability as call_deuces
+from cardwidgets.games.call_deuces.game import FIVE, CallDeucesRules
 from cardwidgets.lessons import Exercise
 from cardwidgets.probability.deals import DealQuestion, total_of
 
@@ -55,6 +56,27 @@ def fives_with_five_players() -> Fraction:
 def error_after_four_times_the_games() -> Fraction:
     """The standard error goes like 1/√games: four times the games, √(1/4) of the error."""
     return Fraction(1, 2)
+
+
+def hand_worth(players: call_deuces.Players) -> int:
+    """What every hand is worth: a point a trick and FIVE a five (the highest bid)."""
+    return CallDeucesRules(players=players).max_bid
+
+
+def five_players_hand_worth() -> int:
+    return hand_worth(5)
+
+
+def hand_worth_one_five_buried() -> int:
+    """With ``bury_fives``, a buried five scores for nobody: the hand is worth FIVE less."""
+    return hand_worth(4) - FIVE
+
+
+def failed_top_bid() -> int:
+    """A failed bid of everything there is, under the default ``failed_bid="minus_bid"``."""
+    rules = CallDeucesRules()
+    assert rules.failed_bid == "minus_bid", "the exercise is about the default rule"
+    return -rules.max_bid
 
 
 EXERCISES: Final = (
@@ -170,6 +192,45 @@ EXERCISES: Final = (
             "$1/\\sqrt{G}$ in the number of games $G$: four times the games gives "
             "$1/\\sqrt{4} = 1/2$ of the error: halving it costs four times the computer time. "
             "In Python: `1 / math.sqrt(4)`."
+        ),
+    ),
+    Exercise(
+        id="cd-r1",
+        question="With five players, how many points is one hand worth in all?",
+        answer=five_players_hand_worth,
+        hint="every trick scores 1 and every five 5: how many tricks with 10 cards each?",
+        solution=(
+            "Five players hold 10 cards each, so a hand has 10 tricks; the four fives add "
+            "$4 \\cdot 5$. In all $10 + 4 \\cdot 5$, which is also the highest bid. In Python: "
+            "`CallDeucesRules(players=5).max_bid`."
+        ),
+    ),
+    Exercise(
+        id="cd-r2",
+        question=(
+            "Playing with bury_fives=True, the bidder (four players) buries one five with the "
+            "kitty. How many points is that hand worth?"
+        ),
+        answer=hand_worth_one_five_buried,
+        hint="a buried card is captured by nobody: which points leave the hand?",
+        solution=(
+            "A buried five is captured by nobody, so the hand loses its 5 points: "
+            "$13 + 3 \\cdot 5$. In Python: `13 + 3 * 5`. That is why the default forbids "
+            "burying fives: every hand stays worth the same, so a bid means the same thing."
+        ),
+    ),
+    Exercise(
+        id="cd-r3",
+        question=(
+            "Under the default rules (four players), a bidder bids 33 and captures 32. What does "
+            "the bidder score for the hand?"
+        ),
+        answer=failed_top_bid,
+        hint="32 is less than the bid: what does a failed bid cost under failed_bid='minus_bid'?",
+        solution=(
+            "The bid is failed (32 < 33), and a failed bid scores minus the bid: $-33$. The "
+            "captured 32 count for nothing. In Python: "
+            "`-CallDeucesRules().max_bid`."
         ),
     ),
 )

@@ -1,14 +1,16 @@
-"""The exercises of the Take Two probability lesson, each answer computed by the game's own
-probability code (``check("tt-1", answer)`` in the lesson; worked answers in the teacher's
-edition)."""
+"""The exercises of the Take Two lessons, each answer computed by the game's own code: its
+probability module (``tt-1`` ...) and its rules (``tt-r1`` ..., the rules lesson). A lesson calls
+``check("tt-1", answer)``; the teacher's edition shows the worked answers."""
 
 from __future__ import annotations
 
 import math
 from fractions import Fraction
-from typing import Final
+from typing import Any, Final
 
+from cardwidgets.engine.registry import make
 from cardwidgets.games.take_two import probability as take_two
+from cardwidgets.games.take_two.game import CARDS_PER_PLAYER, TakeTwoRules
 from cardwidgets.lessons import Exercise
 
 #: A hand of two Aces and two low cards (exercise tt-5).
@@ -40,6 +42,34 @@ def steal_after_holding_low_cards() -> Fraction:
 def error_of_a_difference() -> float:
     """Independent errors add in squares: √(SE₁² + SE₂²)."""
     return math.hypot(*ERRORS)
+
+
+def antes(hands: int, **rules: Any) -> list[int]:
+    """The ante of each of ``hands`` hands in which every player takes their first legal move
+    (nobody bets, so nobody goes out): how the ante rises under ``rules``."""
+    quiet = make("take_two", max_hands=hands, starting_chips=1000, **rules).new_state(seed=0)
+    seen = []
+    while not quiet.is_terminal:
+        if quiet.is_chance:
+            if quiet.phase == "deal":
+                seen.append(quiet.ante)
+            quiet.apply_chance()
+        else:
+            quiet.apply(quiet.legal_actions()[0])
+    return seen
+
+
+def ante_in_hand_thirteen_doubling_once() -> int:
+    return antes(13, ante_doubling="once")[-1]
+
+
+def cards_for_a_full_table() -> int:
+    return TakeTwoRules(players=8).players * CARDS_PER_PLAYER
+
+
+def chips_at_six() -> int:
+    rules = TakeTwoRules(players=6)
+    return rules.players * rules.starting_chips
 
 
 EXERCISES: Final = (
@@ -138,6 +168,42 @@ EXERCISES: Final = (
             "$$SE = \\sqrt{0.3^2 + 0.4^2}.$$\n\n"
             "In Python: `math.hypot(0.3, 0.4)`. A difference is two or more of these from 0 "
             "before it counts as more than luck."
+        ),
+    ),
+    Exercise(
+        id="tt-r1",
+        question=(
+            "Four players, ante_doubling='once': what is the ante to each circle in hand 13?"
+        ),
+        answer=ante_in_hand_thirteen_doubling_once,
+        hint="'once' doubles the ante only the first time the deal reaches the first dealer.",
+        solution=(
+            "The ante starts at 5 and doubles the first time the deal comes back round (hand 5 "
+            "with four players); with 'once' it never doubles again: $2 \\cdot 5$. In Python: "
+            "`antes(13, ante_doubling='once')[-1]`."
+        ),
+    ),
+    Exercise(
+        id="tt-r2",
+        question="Eight players: at most how many cards of the deck can one hand use?",
+        answer=cards_for_a_full_table,
+        hint="each player: 4 dealt, 1 replacement, and 1 for their victim when they take.",
+        solution=(
+            "Each player uses at most $4 + 1 + 1 = 6$ cards, so 8 players use at most "
+            "$8 \\cdot 6$, fewer than 52: the deck never runs out. In Python: `8 * 6`."
+        ),
+    ),
+    Exercise(
+        id="tt-r3",
+        question=(
+            "Six players start with the default chips. How many chips are in stacks, circles "
+            "and Pots together after ten hands?"
+        ),
+        answer=chips_at_six,
+        hint="chips only ever move between stacks, circles and Pots.",
+        solution=(
+            "Chips are never made or lost, only moved, so the total is what the players "
+            "started with: $6 \\cdot 100$, after any number of hands. In Python: `6 * 100`."
         ),
     ),
 )
