@@ -156,3 +156,11 @@ def test_an_estimate_lines_up_in_a_table_like_its_text():
     estimate = Estimate(0.25, 0.01, 100, 1)
     assert f"{estimate:>17}|" == "  0.2500 ± 0.0100|"
     assert f"{estimate}" == str(estimate)
+
+
+def test_an_estimate_says_in_words_whether_its_z_score_is_an_alarm():
+    estimate = Estimate(0.25, 0.01, 100, 1)
+    assert estimate.agreement(0.24) == "z = +1.00, within 2 standard errors: as expected"
+    assert estimate.agreement(0.2726).startswith("z = -2.26, beyond 2 standard errors, as happens")
+    assert estimate.agreement(0.2726).endswith("no alarm on its own")
+    assert estimate.agreement(0.30) == "z = -5.00, beyond 4 standard errors: something is wrong"
