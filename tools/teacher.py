@@ -92,6 +92,9 @@ def build(lesson_path: Path, folder: Path = EDITIONS) -> Path:
     NotebookClient(
         edition, timeout=600, resources={"metadata": {"path": str(lesson_path.parent)}}
     ).execute()
+    # No live widgets on a page without a kernel: each shows its picture or text instead (the
+    # revealed predictions' answers), and the page loads nothing from the network.
+    edition.metadata.pop("widgets", None)
     page, _ = HTMLExporter().from_notebook_node(edition)
     folder.mkdir(parents=True, exist_ok=True)
     target = folder / f"{lesson_path.stem}_teacher.html"

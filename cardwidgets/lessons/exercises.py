@@ -22,7 +22,7 @@ from typing import Final
 from cardwidgets.engine.errors import CardwidgetsError
 from cardwidgets.engine.info import load_part
 from cardwidgets.engine.registry import game_class, game_names
-from cardwidgets.lessons.numbers import as_fraction, read_number, short_fraction, written
+from cardwidgets.lessons.numbers import as_fraction, read_number, short_fraction
 
 #: What a text answer to a yes-or-no question may say.
 YES: Final = frozenset({"yes", "y", "true"})
@@ -41,7 +41,8 @@ class Exercise:
     float), a bool, a word, or a tuple of those (answered in order). ``tolerance`` is how far
     a number may be from it and still be right (0: exactly; give one for answers read off a
     simulation or rounded by hand). With ``probability`` the answer is a chance and may also
-    be typed as a percentage ("42.5%", or 42.5). ``solution`` is the worked answer in
+    be typed as a percentage ("42.5%", or 42.5); in a tuple, that holds for each part between
+    0 and 1 (a count of 12 beside its chance stays a count). ``solution`` is the worked answer in
     Markdown (LaTeX between $ signs), shown in the teacher's edition.
     """
 
@@ -115,29 +116,38 @@ class Exercise:
                 f"Exercise {self.id} computes {expected!r}: an answer is a number, a bool, a "
                 "word or a tuple of those."
             )
-        number = self._number(given)
+        number = self._number(given, as_chance=self.probability and 0 <= exact <= 1)
         if number is None:
             kinds = "a number (a fraction such as 3/8, or a decimal"
-            kinds += ', or a percentage such as "37.5%")' if self.probability else ")"
+            kinds += ', or a percentage such as "37.5%")' if 0 <= exact <= 1 else ")"
             return f"this exercise wants {kinds}, not {given!r}."
         if abs(number - exact) <= Fraction(self.tolerance):
             return None
         return self._not_yet()
 
-    def _number(self, given: object) -> Fraction | None:
-        """``given`` as a number, a percentage turned into a chance where that is allowed."""
+    @staticmethod
+    def _number(given: object, *, as_chance: bool) -> Fraction | None:
+        """``given`` as a number; when the answer is a chance, a percentage ("37.5%", or a
+        number above 1) is turned into one."""
         if isinstance(given, str):
             typed = read_number(given)
-            if typed is None or (typed.percent and not self.probability):
+            if typed is None or (typed.percent and not as_chance):
                 return None
             return typed.value / 100 if typed.percent else typed.value
         number = as_fraction(given)
-        if number is not None and self.probability and number > 1:
+        if number is not None and as_chance and number > 1:
             return number / 100
         return number
 
     def _not_yet(self) -> str:
         return f"not yet. Hint: {self.hint}"
+
+    def __repr__(self) -> str:
+        return f"Exercise {self.id}: {self.question}"
+
+    def _repr_markdown_(self) -> str:
+        """The question as a lesson shows it: from here, so lesson and check never differ."""
+        return f"**Exercise {self.id}.** {self.question}"
 
     def answer_text(self) -> str:
         """The answer as the teacher's edition writes it."""
@@ -152,7 +162,9 @@ def _answer_text(value: object, probability: bool) -> str:
         return str(value)
     if exact.denominator == 1:
         return f"{exact.numerator:,}"
-    decimal = written(exact, as_percent=probability, places=2 if probability else 4)
+    decimal = f"{float(exact):.5g}"
+    if probability and 0 <= exact <= 1:
+        decimal += f" ({float(exact) * 100:.4g}%)"
     short = short_fraction(exact) if not isinstance(value, float) else None
     return f"{short} ≈ {decimal}" if short else decimal
 

@@ -58,7 +58,7 @@ def short_fraction(value: Fraction) -> str | None:
     if value.denominator == 1:
         return None
     written = f"{value.numerator}/{value.denominator}"
-    return written if len(written) <= 13 else None
+    return written if len(written) <= 9 else None
 
 
 def written(value: Fraction, *, as_percent: bool, places: int) -> str:

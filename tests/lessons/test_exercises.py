@@ -117,7 +117,7 @@ def test_an_unknown_exercise_is_an_error_that_lists_the_exercises(coin_game):
 
 def test_the_worked_answer_shows_the_answer_and_the_solution(coin_game):
     shown = worked_answer("coin-1")._repr_markdown_()
-    assert shown.startswith("**Teacher's answer to coin-1:** 1/4 ≈ 25.00%")
+    assert shown.startswith("**Teacher's answer to coin-1:** 1/4 ≈ 0.25 (25%)")
     assert "\\frac14" in shown
     assert exercise("coin-2").answer_text() == "500"
 

@@ -7,22 +7,35 @@ nest and 18 to the draw pile. Count cards: each 5 scores 5, each 10 and 14 score
 which are then not among the cards the nest, a hand or the pile can hold. ``hand_result``
 measures each hand of :func:`~cardwidgets.probability.played.play_games`.
 
+The auction *selects* the bidder's hand, so a fact about "a random 11 cards" is not a fact about
+the bidder's: :func:`auction_hands_points` and :func:`redeal_hand_wins_auction` measure that
+selection with the game's own bots bidding, and :func:`redeal_per_deal` corrects the redeal
+chance that :func:`redeal_if_random` gets by treating the bidder's 16 cards as random.
+
 >>> points_in_nest().exact().mean
 Fraction(40, 3)
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import math
+from collections.abc import Iterable, Sequence
+from fractions import Fraction
 from typing import Any, Final
 
 import numpy as np
 
+from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import ROOK, Card, rook_deck
 from cardwidgets.engine.game import State
-from cardwidgets.games.tennessee_for_two.game import TennesseeForTwoState
+from cardwidgets.games.tennessee_for_two.game import (
+    TennesseeForTwo,
+    TennesseeForTwoState,
+    is_count_card,
+)
 from cardwidgets.probability.deals import DealQuestion, total_of, unseen
 from cardwidgets.probability.distribution import Distribution
+from cardwidgets.probability.simulation import Estimate, resolve_seed
 
 DECK: Final = rook_deck(lowest=4)
 HAND: Final = 11
@@ -32,6 +45,14 @@ DRAW_PILE: Final = 18
 HAND_POINTS: Final = 160
 #: The kind of the Rook when colours are counted: it belongs to whichever colour is trump.
 BIRD: Final = "Rook"
+COUNT: Final = tuple(card for card in DECK if is_count_card(card))
+OTHERS: Final = tuple(card for card in DECK if not is_count_card(card))
+#: The bidder's cards once the nest is picked up; a redeal when fewer than NEST are not count
+#: cards, that is when at least REDEAL_COUNT of them are count cards.
+HELD: Final = HAND + NEST
+REDEAL_COUNT: Final = HELD - NEST + 1
+#: Seats in the deals of the auction studies: seat 0 deals, seat 1 bids first.
+DEALER, NON_DEALER = 0, 1
 
 
 def count_points(card: Card) -> int:
@@ -106,3 +127,107 @@ def longest_colour(with_rook: bool = False, seen: Iterable[Card | str] = ()) -> 
 
     title = "the longest colour in an 11-card hand" + (", counting the Rook" if with_rook else "")
     return DealQuestion(title, "longest colour", unseen(DECK, seen), HAND, colour_of, statistic)
+
+
+# ---------------------------------------------------------------------- the auction selects
+def redeal_if_random() -> Fraction:
+    """The chance of a redeal if the bidder's 16 cards were a random 16 of the 45: fewer than
+    5 of them are not count cards. (It is the chance for *one given* player's 16.)"""
+    return Fraction(
+        sum(math.comb(len(OTHERS), k) * math.comb(len(COUNT), HELD - k) for k in range(NEST)),
+        math.comb(len(DECK), HELD),
+    )
+
+
+def auction(order: Sequence[Card], rng: np.random.Generator) -> TennesseeForTwoState:
+    """The hand after its auction, bid by the game's bots: ``order`` is the deal as the deal
+    event lists it (the non-dealer's 11, the dealer's 11, the nest, the draw pile), seat 0
+    deals."""
+    from cardwidgets.games.tennessee_for_two.bots import TennesseeHeuristicAgent
+
+    state = TennesseeForTwo().new_state(0)
+    state.apply(Action("first_dealer", (DEALER,)))
+    state.apply(Action("deal", tuple(order)))
+    bot = TennesseeHeuristicAgent()
+    while state.phase == "bid":
+        seat = state.current_player
+        state.apply(bot.act(state.observation(seat), state.legal_actions(), rng))
+    return state
+
+
+def _shuffled(cards: Sequence[Card], rng: np.random.Generator) -> list[Card]:
+    return [cards[i] for i in rng.permutation(len(cards))]
+
+
+def auction_hands_points(deals: int = 2_000, seed: int | None = None) -> tuple[Estimate, Estimate]:
+    """The count points in the bidder's own 11 cards (before the nest), and in the other
+    player's, over random deals bid by the bots. Any 11 cards dealt hold 88/3 on average; the
+    auction hands the stronger of the two hands to the bidder."""
+    seed = resolve_seed(seed)
+    rng = np.random.default_rng(seed)
+    points = np.empty((deals, 2))
+    for index in range(deals):
+        order = _shuffled(DECK, rng)
+        hands = {NON_DEALER: order[:HAND], DEALER: order[HAND : 2 * HAND]}
+        bidder = auction(order, rng).bidder
+        assert bidder is not None
+        points[index] = [sum(map(count_points, hands[seat])) for seat in (bidder, 1 - bidder)]
+    means = points.mean(axis=0)
+    errors = points.std(axis=0, ddof=1) / math.sqrt(deals)
+    bidder_points, other_points = (
+        Estimate(float(m), float(e), deals, seed) for m, e in zip(means, errors, strict=True)
+    )
+    return bidder_points, other_points
+
+
+def strong_hand_wins_auction(
+    seat: int, least: int, *, with_nest: bool, deals: int = 1_000, seed: int | None = None
+) -> Estimate:
+    """How often ``seat`` (``NON_DEALER`` or ``DEALER``) wins the bots' auction when its 11
+    cards (and the nest too, ``with_nest``) hold at least ``least`` count cards. The deals are
+    drawn from exactly those deals: the number of count cards among those cards by its
+    chance, then the cards at random."""
+    if seat not in (DEALER, NON_DEALER):
+        raise ValueError(f"seat is {NON_DEALER} (the non-dealer) or {DEALER} (the dealer).")
+    size = HELD if with_nest else HAND
+    counts = range(least, min(len(COUNT), size) + 1)
+    if not counts:
+        raise ValueError(f"{size} cards cannot hold {least} of the {len(COUNT)} count cards.")
+    seed = resolve_seed(seed)
+    rng = np.random.default_rng(seed)
+    weights = np.array(
+        [math.comb(len(COUNT), k) * math.comb(len(OTHERS), size - k) for k in counts]
+    )
+    won = 0
+    for _ in range(deals):
+        k = int(rng.choice(counts, p=weights / weights.sum()))
+        chosen = [COUNT[i] for i in rng.choice(len(COUNT), k, replace=False)]
+        chosen += [OTHERS[i] for i in rng.choice(len(OTHERS), size - k, replace=False)]
+        # the seat's hand, then the nest: the chosen cards first, the others after them
+        mine = _shuffled(chosen, rng) + _shuffled([c for c in DECK if c not in chosen], rng)
+        hand, nest, rest = mine[:HAND], mine[HAND:HELD], mine[HELD:]
+        other, pile = rest[:HAND], rest[HAND:]
+        hands = (hand, other) if seat == NON_DEALER else (other, hand)
+        won += auction([*hands[0], *hands[1], *nest, *pile], rng).bidder == seat
+    return Estimate.proportion(won, deals, seed)
+
+
+def redeal_hand_wins_auction(seat: int, deals: int = 1_000, seed: int | None = None) -> Estimate:
+    """How often ``seat`` wins the bots' auction when its 11 cards and the nest together would
+    force a redeal (at least ``REDEAL_COUNT`` count cards among the 16)."""
+    return strong_hand_wins_auction(seat, REDEAL_COUNT, with_nest=True, deals=deals, seed=seed)
+
+
+def redeal_per_deal(non_dealer_wins: Estimate, dealer_wins: Estimate) -> Estimate:
+    """The chance that a deal is redealt, from how often 16 cards that force a redeal win the
+    auction for each seat (:func:`redeal_hand_wins_auction`): either player's 16 cards force
+    it (never both: that would take 24 of the 13 count cards) *and* that player wins the
+    auction. So ``redeal_if_random()`` times the sum of the two chances."""
+    random_16 = float(redeal_if_random())
+    wins = (non_dealer_wins, dealer_wins)
+    return Estimate(
+        random_16 * sum(win.value for win in wins),
+        random_16 * math.hypot(*(win.standard_error for win in wins)),
+        sum(win.samples for win in wins),
+        non_dealer_wins.seed,
+    )
