@@ -9,7 +9,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PYTEST_WORKERS ?= auto
 
-.PHONY: lab app lite start-page teacher test test-lowest test-pythons lint soak bench clean
+.PHONY: lab app lite start-page teacher handouts test test-lowest test-pythons lint soak bench clean
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 10), "cardwidgets needs Python 3.10 or newer; set PYTHON=python3.11"'
@@ -44,6 +44,12 @@ lite: $(VENV)/.installed-lite
 # The start page, its pictures and the README's launch links, from the games in tools/start_page.py.
 start-page: $(VENV)/.installed-lab
 	$(BIN)/python -m tools.start_page
+
+# The teachers' guides (tutorials/teachers/<game>.md) from their templates, every figure computed
+# by the game's guide.py, and each guide's one-page worksheet in build/handouts/ (open it in a
+# browser and print it, A4); see tools/handouts.py.
+handouts: $(VENV)/.installed-lab
+	$(BIN)/python -m tools.handouts
 
 # Each lesson's teacher's edition, predictions revealed and every exercise's worked answer
 # after it, run and written as tutorials/teachers/<lesson>_teacher.html (see tools/teacher.py).

@@ -79,6 +79,19 @@ class Estimate:
         about once in 16,000 comparisons)."""
         return abs(self.z_score(exact)) <= sigmas
 
+    def agreement(self, exact: float | Fraction) -> str:
+        """The z-score against the exact value and what it says, in words for a lesson: an
+        honest estimate lands beyond 2 standard errors about one time in twenty, so one such z
+        is no alarm on its own; beyond 4 (:meth:`agrees_with`) it almost never does."""
+        z = self.z_score(exact)
+        if abs(z) < 2:
+            words = "within 2 standard errors: as expected"
+        elif self.agrees_with(exact):
+            words = "beyond 2 standard errors, as happens one time in twenty: no alarm on its own"
+        else:
+            words = "beyond 4 standard errors: something is wrong"
+        return f"z = {z:+.2f}, {words}"
+
     def __str__(self) -> str:
         return f"{self.value:.4f} ± {self.standard_error:.4f}"
 

@@ -165,3 +165,11 @@ def test_a_long_run_shows_its_progress_once_a_hundredth_not_at_every_game(capsys
     err = capsys.readouterr().err
     assert err.count("\r") == 101  # the first game, then each hundredth of the run
     assert err.endswith("\rGames: 100% (5,000 of 5,000)\n")
+
+
+def test_an_estimate_says_in_words_whether_its_z_score_is_an_alarm():
+    estimate = Estimate(0.25, 0.01, 100, 1)
+    assert estimate.agreement(0.24) == "z = +1.00, within 2 standard errors: as expected"
+    assert estimate.agreement(0.2726).startswith("z = -2.26, beyond 2 standard errors, as happens")
+    assert estimate.agreement(0.2726).endswith("no alarm on its own")
+    assert estimate.agreement(0.30) == "z = -5.00, beyond 4 standard errors: something is wrong"

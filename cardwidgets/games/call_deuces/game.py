@@ -900,6 +900,7 @@ class CallDeuces(Game[CallDeucesRules, CallDeucesState]):
         bot="cardwidgets.games.call_deuces.bots:CallDeucesHeuristic",
         view="cardwidgets.games.call_deuces.view:call_deuces_view",
         odds="cardwidgets.games.call_deuces.odds:call_deuces_odds",
+        exercises="cardwidgets.games.call_deuces.exercises:EXERCISES",
         showcase=Showcase(
             "Four or five players: an auction, a kitty, tricks and fives.",
             seed=3,

@@ -1132,6 +1132,7 @@ class TakeTwo(Game[TakeTwoRules, TakeTwoState]):
         bot="cardwidgets.games.take_two.bots:TakeTwoHeuristic",
         view="cardwidgets.games.take_two.view:take_two_view",
         odds="cardwidgets.games.take_two.odds:take_two_odds",
+        exercises="cardwidgets.games.take_two.exercises:EXERCISES",
         showcase=Showcase(
             "Two to eight players bet on a Low and a High twosome.", seed=5, steps=30, place=4
         ),
