@@ -478,24 +478,6 @@ def test_forward_and_the_slider_replay_the_record_without_reshuffling(open_table
     assert page.widget.record() == record
 
 
-def test_a_different_move_after_going_back_replaces_the_rest_of_the_game(open_table: OpenTable):
-    page = open_table(seat=NORTH, first_player="choose", seed=3)  # seed 3: North is asked
-    while not page.frame["you"]:
-        page.send("step")
-    assert page.widget.state.legal_actions()[:2] == [
-        Action("go_first", (w,)) for w in ("yes", "no")
-    ]
-    page.send("act", index=0)  # North says it wants to go first
-    while not page.frame["over"]:
-        next_request(page)
-    decided_at = page.widget.record().events.index("go_first yes")
-    page.send("seek", to=decided_at)
-    page.send("act", index=1)  # this time North lets South start
-    session = page.widget._session
-    assert session.timeline[decided_at] == Action("go_first", ("no",))
-    assert len(session.timeline) == session.at == decided_at + 1
-
-
 def test_a_long_game_goes_back_from_a_saved_copy(open_table: OpenTable):
     page = open_table(mode="watch", games=5)
     play_to_the_end(page)
