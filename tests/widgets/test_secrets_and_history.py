@@ -344,28 +344,6 @@ def test_a_lock_that_is_not_yes_or_no_is_refused():
         cardwidgets.play("tennessee", seed=4, lock="yes")  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize(
-    ("setting", "reason"),
-    [
-        ({"kind": "speed", "step": -123, "deal": 0, "ms": 300}, "named deal 0, step -123"),
-        ({"kind": "play", "step": 99, "deal": 0}, "steps 0 to 3"),
-        ({"kind": "mode", "step": 3, "deal": 5, "mode": "all", "seat": 0}, "this is deal 0"),
-        ({"kind": "log", "step": 3, "deal": -1}, "named deal -1"),
-    ],
-)
-def test_a_setting_for_another_step_or_deal_is_refused(
-    open_table: OpenTable, setting: dict[str, Any], reason: str
-):
-    page = open_table(seat=NORTH)
-    for _ in range(3):
-        page.send("step")
-    before, frame = game_as_it_was(page), page.frame
-    page.deliver(setting)
-    assert game_as_it_was(page) == before
-    assert without_message(page.frame) == without_message(frame)
-    assert reason in page.frame["message"]
-
-
 # ---------------------------------------------------------------------- bounded memory
 def endless_session() -> TableSession:
     """Call Deuces between random bots with nothing to end it early: a game as long as asked."""
@@ -439,9 +417,9 @@ def test_a_long_lesson_keeps_its_memory_bounded(capsys: pytest.CaptureFixture[st
     finish = rss_mb()
     with capsys.disabled():
         print(
-            f"\nRSS: {before_deals:.0f} MB before and {after_deals:.0f} MB after 500 deals; {start:.0f} MB after a game of "
-            f"{hands} hands ({end} steps); {finish:.0f} MB after "
-            "stepping it back and forth"
+            f"\nRSS: {before_deals:.0f} MB before and {after_deals:.0f} MB after 500 deals; "
+            f"{start:.0f} MB after a game of {hands} hands ({end} steps); {finish:.0f} MB "
+            "after stepping it back and forth"
         )
     assert hands == 300
     assert after_deals - before_deals < 30

@@ -289,6 +289,14 @@ BAD_MESSAGES: list[tuple[str, Any, str]] = [
     ("an old step", {"kind": "act", "step": 2, "deal": 0, "index": 0}, "made at step 2"),
     ("a future step", {"kind": "step", "step": 4, "deal": 0}, "made at step 4"),
     ("an old deal", {"kind": "act", "step": 3, "deal": -1, "index": 0}, "an earlier deal"),
+    ("a setting's step", {"kind": "speed", "step": -123, "deal": 0, "ms": 300}, "step -123;"),
+    ("a setting past the end", {"kind": "play", "step": 99, "deal": 0}, "steps 0 to 3"),
+    ("a setting's deal", {"kind": "log", "step": 3, "deal": 5}, "named deal 5"),
+    (
+        "a mode for another deal",
+        {"kind": "mode", "step": 3, "deal": -1, "mode": "all", "seat": 0},
+        "this is deal 0",
+    ),
 ]
 
 
