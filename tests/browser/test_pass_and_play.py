@@ -38,7 +38,7 @@ CELLS = [
 ]
 FACES_IN_PAGE = """(index) => Array.from(
   document.querySelectorAll('.cw-widget')[index].querySelectorAll('.cw-stage use')
-).map((use) => use.getAttribute('href')).filter((href) => href !== '#cw-back')"""
+).map((use) => use.getAttribute('href')).filter((href) => href.startsWith('#cw-c-'))"""
 #: The front end's own channel: a message sent by the table's widget model, as a forged page would.
 PAGE_SEND = """([index, content]) => {
   const panel = window.jupyterapp.shell.currentWidget;
@@ -127,9 +127,10 @@ def act_once(page: Any) -> None:
         expect(root.locator(".cw-cover")).to_be_hidden()
         return
     if before["you"]:
-        choices = root.locator(".cw-choice.cw-legal")
-        # a fanned hand's last card is the one on top of the others
-        (choices.first if choices.count() else root.locator(".cw-card[data-i]").last).click()
+        # a card of a fanned hand lies partly under its neighbour: the click goes to it
+        root.locator(".cw-stage .cw-card[data-i], .cw-choice.cw-legal").first.dispatch_event(
+            "click"
+        )
     else:
         root.locator(".cw-step").click()
     wait_for_step(page, before["step"] + 1)
@@ -197,9 +198,9 @@ def test_screenshots_of_the_cover_and_a_look_back(
     page: Any, screenshots: Path, theme: str, width: int
 ):
     page.set_viewport_size({"width": width, "height": 1000})
-    page.get_by_role("menuitem", name="Settings", exact=True).click()
-    page.locator(".lm-Menu-item", has_text=re.compile(r"^Theme$")).click()
-    page.get_by_role("menuitem", name=theme, exact=True).click()
+    page.evaluate(
+        "(theme) => window.jupyterapp.commands.execute('apputils:change-theme', { theme })", theme
+    )
     light = "true" if theme.endswith("Light") else "false"
     page.wait_for_function(f"() => document.body.dataset.jpThemeLight === '{light}'")
     root = widget(page, SHARED)
