@@ -725,6 +725,20 @@ class State(ABC):
         twin._legal = None
         return twin
 
+    def checkpoint(self) -> Checkpoint:
+        """A saved copy of this position that leaves out its past (history and log).
+
+        A table that can go back keeps a copy every few steps; copying the past into each
+        would make its memory grow with the square of the game's length. The past is kept
+        once, by the later state it is cut from (:meth:`Checkpoint.resume`).
+        """
+        present = object.__new__(type(self))
+        present.__dict__.update(
+            {k: _copied(v) for k, v in vars(self).items() if k not in _PAST_FIELDS}
+        )
+        present.history, present._log, present._legal = [], [], None
+        return Checkpoint(present, self.step, len(self._log))
+
     def _value(self) -> dict[str, Any]:
         return {k: v for k, v in vars(self).items() if k != "_legal"}
 
@@ -749,6 +763,36 @@ class State(ABC):
         from cardwidgets.render import state_svg
 
         return state_svg(self)
+
+
+#: A state's fields that grow with every step: a checkpoint leaves them out.
+_PAST_FIELDS: Final = frozenset({"history", "_log", "_legal"})
+
+
+class Checkpoint:
+    """A position saved without its past, to resume from a later state of the same game.
+
+    Two of a table's checkpoints share their past through the state they are resumed from,
+    so keeping one every few steps costs memory in proportion to the game's length.
+    """
+
+    def __init__(self, present: State, step: int, log_length: int) -> None:
+        self._present = present
+        self.step = step
+        self._log_length = log_length
+
+    def resume(self, later: State) -> State:
+        """The saved position as a state of its own, its past cut from ``later``: a state of
+        the same game at or after this step, whose history starts with the same events."""
+        if later.step < self.step or later._past_steps != self._present._past_steps:
+            raise ValueError(
+                f"A checkpoint of step {self.step} resumes from a later state of the same game, "
+                f"not from one at step {later.step}."
+            )
+        state = self._present.clone()
+        state.history = later.history[: self.step - later._past_steps]
+        state._log = later._log[: self._log_length]
+        return state
 
 
 def _copied(value: Any) -> Any:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from typing import Any
 
 from cardwidgets.engine.deal_codes import Deal, game_or_deal, read_deal_code
+from cardwidgets.engine.errors import quoted
 from cardwidgets.engine.play import Agent
 from cardwidgets.engine.registry import make
 from cardwidgets.widgets.session import (
@@ -31,6 +33,7 @@ def play(
     speed: int = 700,
     strength: str = "heuristic",
     budget: int = 40,
+    lock: bool | None = None,
     **rules: Any,
 ) -> TableWidget:
     """A table for ``game`` (a name or alias), ready to play in a notebook.
@@ -49,11 +52,19 @@ def play(
     at the first decision, the deal before it in the log. ``table.step(n)`` plays ``n`` events
     (deals and bots' moves), ``table.act("flip")`` a move for you, and
     ``table.code`` is the deal code to share (each game's folder shows it for that game).
+    ``lock=True`` locks the seats: the page's seat menu no longer changes the mode or the seat
+    (a class cannot switch to all cards), while ``table.set_mode("all")`` still does for the
+    projector. By default tables are locked in a Voila app, where the page is all a player has.
     """
     if (game is None) == (code is None):
         raise TableError(
             "Name a game (cardwidgets.game_names() lists them) or give a deal code, "
             "not both and not neither."
+        )
+    if lock is not None and not isinstance(lock, bool):
+        raise TableError(
+            f"lock is True (the seats locked), False, or None (locked in a Voila app), not "
+            f"{quoted(lock)}."
         )
     chosen = read_deal_code(code) if code is not None else game_or_deal(str(game))
     if isinstance(chosen, Deal):
@@ -80,7 +91,13 @@ def play(
         agents=agents,
         speed=speed,
         strength=chosen_strength,
+        locked=in_voila_app() if lock is None else lock,
     )
+
+
+def in_voila_app() -> bool:
+    """Is this kernel running a Voila app? Voila gives its kernels the app's address."""
+    return "VOILA_SERVER_URL" in os.environ
 
 
 __all__ = ["MODES", "SeatMode", "TableError", "TableSession", "TableWidget", "play"]

@@ -9,8 +9,24 @@ shows the state after the first ``at`` of them; Back, Forward and the history sl
 ``at`` and rebuild the state by replaying the timeline's prefix from the nearest saved copy, so
 they never reshuffle (the engine draws the k-th chance event from a stream keyed by the seed
 and numbered k) and bots
-choose the same moves (their random numbers come from ``[seed, step, 1]``). A move made while
-looking at an earlier step replaces the rest of the timeline, like undo in an editor.
+choose the same moves (their random numbers come from ``[seed, step, 1]``). The saved copies
+leave out the past (:meth:`~cardwidgets.engine.game.State.checkpoint`), so a long lesson's
+memory grows with its length, not its square.
+
+Where a person plays against hidden cards (play, pass and play), going back is a *review* of
+what that seat saw then, and taking back a move is allowed only while nothing new has reached
+the seat since: no chance event (chance event k is fixed by the seed, so a new choice before it
+would preview the draws), no other seat's move, no card it had not seen, and in pass and play
+no other person who saw the move (boardgame.io's rule for secret state). A move that would
+replace later steps first asks (``ask`` in the frame, answered by an ``answer`` request).
+Branching from the past stays free where nothing is hidden from the viewer: the teacher's
+all-cards view and watching bots (new bots play on from the step on show).
+
+Pass and play keeps each person's cards behind a cover: every view of a moment at which
+another person's cards would show (after a move, Back, Forward, the slider, a new deal) waits
+until that person says it is them (``reveal``). The table's maker may lock the seats
+(``locked``): the page's seat menu is then refused, while :meth:`TableSession.set_mode` from
+Python still works (the teacher's all-cards view for the projector).
 
 A page is built only from ``state.observation(viewer)`` through the game's view function, the
 viewer's own log lines, and, when the viewer is a person to move, the legal moves and the
@@ -34,7 +50,7 @@ Requests that move the game (a move, Step, Back, Forward, the slider, showing ca
 pass, a new deal) must carry the step and deal numbers of the frame the person saw; a stale,
 duplicated, forged or malformed request changes nothing and the frame's ``message`` says why.
 Settings (Play/Pause, speed, seat mode, resending the log to a page that lost track of it) are
-idempotent and apply whenever they arrive.
+idempotent and apply whenever they arrive, as long as they name this deal and one of its steps.
 """
 
 from __future__ import annotations
@@ -53,6 +69,7 @@ from cardwidgets.engine.game import (
     MAX_SEED_BITS,
     MAX_SEED_DIGITS,
     TERMINAL,
+    Checkpoint,
     Game,
     Observation,
     State,
@@ -84,7 +101,7 @@ _CHECKPOINT_EVERY: Final = 32
 _BOT_STREAM: Final = 1
 
 #: Requests that must carry the step and deal of the frame they answer.
-_MOVING: Final = frozenset({"act", "step", "tick", "back", "forward", "seek", "reveal"})
+_MOVING: Final = frozenset({"act", "answer", "step", "tick", "back", "forward", "seek", "reveal"})
 _SETTINGS: Final = frozenset({"play", "pause", "speed", "mode", "log"})
 KINDS: Final = _MOVING | _SETTINGS | {"deal"}
 
@@ -106,6 +123,13 @@ class Page(NamedTuple):
     table: dict[str, Any]
     phase: dict[str, str]
     log: dict[str, Any]
+
+
+class _Question(NamedTuple):
+    """A move that would replace later steps, waiting for the person's yes or no."""
+
+    move: int
+    text: str
 
 
 class _LogMark(NamedTuple):
@@ -139,7 +163,10 @@ class TableSession:
         agents: Sequence[Agent] | None = None,
         speed: int = 700,
         strength: tuple[str, int] | None = None,
+        locked: bool = False,
     ) -> None:
+        #: Whether the table's maker locked the seats: the page's seat menu is refused.
+        self.locked = locked
         #: The bots' strength and budget when they were chosen by strength (None: the agents
         #: were given), so a deal code for another game seats bots of the same strength.
         self.strength = strength
@@ -152,6 +179,7 @@ class TableSession:
         self.playing = False
         self.deal_number = -1
         self._log_sent: tuple[_LogMark, dict[str, Any]] | None = None
+        self._question: _Question | None = None
         self._start(seed)
 
     # ------------------------------------------------------------------ reading
@@ -182,9 +210,29 @@ class TableSession:
 
     @property
     def covered(self) -> bool:
-        """Pass and play: the next person to move is not the one whose cards are on show."""
+        """Pass and play: the moment on show is another person's (the seat to move is not the
+        one whose cards were shown), or the screen is being passed and nobody said it is them."""
+        return self.mode == "pass" and (
+            self._handed_over or self._seat_on_show() != self._pass_viewer
+        )
+
+    def _seat_on_show(self) -> int:
+        """Pass and play: whose cards this moment shows, the seat to move (between moves, the
+        person who last showed their cards)."""
         mover = self.state.current_player
-        return self.mode == "pass" and mover >= 0 and mover != self._pass_viewer
+        return mover if mover >= 0 else self._pass_viewer
+
+    @property
+    def free_branching(self) -> bool:
+        """May the past be changed freely? Only where nothing is hidden from the viewer: the
+        teacher's all-cards view and watching bots."""
+        return self.mode in ("all", "watch")
+
+    @property
+    def question(self) -> str:
+        """The question waiting for an answer ("" when none): a move made at an earlier step
+        would replace the later ones."""
+        return self._question.text if self._question is not None else ""
 
     @property
     def answering(self) -> bool:
@@ -242,6 +290,18 @@ class TableSession:
             if request.deal == self.deal_number and request.step == self.at:
                 self.tick()
             return
+        if kind in _SETTINGS and (
+            request.deal != self.deal_number or not 0 <= request.step <= len(self._timeline)
+        ):
+            raise TableError(
+                f"That setting named deal {request.deal}, step {request.step}; this is deal "
+                f"{self.deal_number}, steps 0 to {len(self._timeline)}, so nothing changed."
+            )
+        if kind == "mode" and self.locked:
+            raise TableError(
+                "The seats of this table are locked by whoever made it: the seat menu cannot "
+                "change them, so nothing changed."
+            )
         if kind in _MOVING or kind == "deal":
             if request.deal != self.deal_number:
                 raise TableError(
@@ -254,6 +314,7 @@ class TableSession:
                 )
         actions: dict[str, Callable[[], None]] = {
             "act": lambda: self.act(_integer(body, "index")),
+            "answer": lambda: self.answer(_boolean(body, "replace")),
             "step": self.step,
             "back": self.back,
             "forward": self.forward,
@@ -311,16 +372,86 @@ class TableSession:
             raise TableError(f"Pass the screen to {name} first; {name} then shows their cards.")
         return player
 
-    def act(self, index: int) -> None:
-        """The person to move plays their legal action number ``index``."""
-        name = self.names[self.person_to_move()]
+    def act(self, index: int, *, replace: bool = False) -> None:
+        """The person to move plays their legal action number ``index``.
+
+        At an earlier step, a move other than the one the timeline holds would replace the
+        later steps: it is refused if the seat learned something since (see the module's
+        notes), and otherwise waits for the person's answer (:attr:`question`) unless
+        ``replace`` says yes already.
+        """
+        seat = self.person_to_move()
+        name = self.names[seat]
         legal = self.state.legal_actions()
         if not 0 <= index < len(legal):
             raise TableError(
                 f"There is no move number {index} now: {name} has {len(legal)} legal "
                 f"move{'s' * (len(legal) != 1)}."
             )
+        later = len(self._timeline) - self.at
+        if later and self._timeline[self.at] != legal[index]:
+            refusal = self._take_back_refusal(seat)
+            if refusal:
+                raise TableError(refusal)
+            if not replace:
+                self._question = _Question(
+                    index,
+                    f"Playing {legal[index]} at step {self.at} replaces the {later} later "
+                    f"step{'s' * (later != 1)} of this game. Replace them?",
+                )
+                self.message = ""
+                return
         self._add(legal[index])
+
+    def answer(self, replace: bool) -> None:
+        """The person's answer to :attr:`question`: replace the later steps, or keep them."""
+        question = self._question
+        if question is None:
+            raise TableError("There is no question to answer now, so nothing changed.")
+        self._question = None
+        if replace:
+            self.act(question.move, replace=True)
+        else:
+            self._said(
+                [f"The later steps are kept: the game has steps 0 to {len(self._timeline)}."]
+            )
+
+    def _take_back_refusal(self, seat: int) -> str:
+        """Why ``seat`` may not choose again at the step on show ("" if it may): what reached
+        it since. A new choice must not use what the seat learned after making the old one."""
+        if self.free_branching:
+            return ""
+        news = self._news_since(seat)
+        if not news:
+            return ""
+        name = self.names[seat]
+        return (
+            f"This is a look back at what {name} saw at step {self.at}: {news} since then, so "
+            f"taking back {name}'s move here would use what {name} learned. Go to the latest "
+            f"step ({len(self._timeline)}) to play on."
+        )
+
+    def _news_since(self, seat: int) -> str:
+        """What reached ``seat`` between the step on show and the timeline's end, in words
+        ("" if nothing): a chance event, another seat's move, another person who saw the
+        table after this step (pass and play), or a card the seat had not seen."""
+        later = range(self.at, len(self._timeline))
+        for step in later:
+            mover = self._movers[step]
+            if mover == CHANCE:
+                return "a chance event (a deal or a draw) happened"
+            if mover != seat:
+                return f"{self.names[mover]} moved"
+        for other, seen in self._seen_until.items():
+            if other != seat and seen > self.at:
+                return f"{self.names[other]} saw the table after this move"
+        probe = self.state.clone()
+        for step in later:
+            before = probe.visible_cards(seat)
+            probe.apply(self._timeline[step])
+            if probe.visible_cards(seat) - before:
+                return f"{self.names[seat]} saw a card that was hidden before"
+        return ""
 
     def back(self) -> None:
         if self.at == 0:
@@ -351,7 +482,8 @@ class TableSession:
         """Pass and play: the person now holding the screen shows their own cards."""
         if not self.covered:
             raise TableError("There is nothing to show: the cards on show are the right ones.")
-        self._pass_viewer = self.state.current_player
+        self._pass_viewer, self._handed_over = self._seat_on_show(), False
+        self._shown()
         self._said([f"{self.names[self._pass_viewer]}'s cards."])
 
     def new_deal(self, seed: int | None = None) -> None:
@@ -429,19 +561,23 @@ class TableSession:
     def set_mode(self, mode: SeatMode, seat: int) -> None:
         self._check_mode(mode, seat)
         self.mode, self.seat = mode, seat
-        self._pass_viewer = seat
+        self._pass_viewer, self._handed_over, self._question = seat, False, None
+        self._shown()
         self._said([MODES[mode] + (f" ({self.names[seat]})" if mode != "all" else "") + "."])
 
     def set_agents(self, agents: Sequence[Agent]) -> None:
-        """Seat new bots from the step on show; moves after it (if you went back) are
-        forgotten, since the new bots may choose differently."""
+        """Seat new bots. Where branching is free (the teacher's view, watching bots) they play
+        from the step on show and the moves after it are forgotten, since the new bots may
+        choose differently; where a person plays against hidden cards they play on after the
+        latest step, so a person who went back cannot deal the seen future again."""
         if len(agents) != self.game.num_players:
             raise TableError(
                 f"{self.game.title} here has {self.game.num_players} seats; give one agent per "
                 f"seat, not {len(agents)}."
             )
         self.agents = list(agents)
-        self._forget_from(self.at)
+        if self.free_branching:
+            self._forget_from(self.at)
 
     def _check_mode(self, mode: object, seat: object) -> None:
         if not isinstance(mode, str) or mode not in MODES:
@@ -500,10 +636,19 @@ class TableSession:
         self.seed = state.seed
         self.deal_number += 1
         self._timeline: list[Action] = []
+        #: Who made each event of the timeline (a seat or CHANCE), to tell what reached a seat.
+        self._movers: list[int] = []
         self._reasons: dict[int, tuple[int, str]] = {}
-        self._checkpoints: dict[int, State] = {0: state.clone()}
+        self._checkpoints: dict[int, Checkpoint] = {0: state.checkpoint()}
+        self._question = None
         self._pass_viewer = self.seat
+        #: Pass and play: the screen is being passed, and nobody has said it is them yet. A
+        #: new deal starts so (whoever asked for it may not be the first to see it).
+        self._handed_over = self.mode == "pass" and self.deal_number > 0
+        #: Pass and play: the latest step each person saw uncovered.
+        self._seen_until: dict[int, int] = {}
         self.playing = False
+        self._shown()
         while self.state.current_player == CHANCE:  # straight to the first decision, logged
             self._add(self.state.sample_chance())
         self._said([f"New deal, seed {self.seed}."])
@@ -511,19 +656,33 @@ class TableSession:
     def _go_to(self, step: int) -> None:
         if step < self.at:
             base = max(k for k in self._checkpoints if k <= step)
-            self.state = self._checkpoints[base].clone()
+            self.state = self._checkpoints[base].resume(self.state)
         for action in self._timeline[self.at : step]:
             self._apply(action)
         self.playing = self.playing and not self.state.is_terminal
+        self._shown()
 
     def _apply(self, action: Action) -> None:
         self.state.apply(action)
         if self.at % _CHECKPOINT_EVERY == 0 and self.at not in self._checkpoints:
-            self._checkpoints[self.at] = self.state.clone()
+            self._checkpoints[self.at] = self.state.checkpoint()
+
+    def _shown(self) -> None:
+        """After the table moved to another moment: pass and play raises the cover when the
+        moment is another person's, and notes how far the person looking has seen."""
+        self._question = None
+        if self.mode != "pass":
+            return
+        if self._seat_on_show() != self._pass_viewer:
+            self._handed_over = True
+        if not self._handed_over:
+            seen = self._seen_until.get(self._pass_viewer, 0)
+            self._seen_until[self._pass_viewer] = max(seen, self.at)
 
     def _forget_from(self, at: int) -> None:
         """Drop the timeline from step ``at`` on: the game will go another way."""
         del self._timeline[at:]
+        del self._movers[at:]
         self._reasons = {k: v for k, v in self._reasons.items() if k < at}
         self._checkpoints = {k: v for k, v in self._checkpoints.items() if k <= at}
 
@@ -534,10 +693,12 @@ class TableSession:
             self._forget_from(at)
         if at == len(self._timeline):
             self._timeline.append(action)
+            self._movers.append(self.state.current_player)
             if reason is not None:
                 self._reasons[at] = reason
         self._apply(action)
         self.playing = self.playing and not self.state.is_terminal  # Play turns off at the end
+        self._shown()
         self._said(self._event_lines(), logged=True)
 
     def _bot_move(self, seat: int) -> tuple[Action, tuple[int, str] | None]:
@@ -600,9 +761,11 @@ class TableSession:
             "mode": self.mode,
             "seat": self.seat,
             "message": self.message,
+            "ask": self.question,
+            "past": self._looking_back(),
         }
         if self.covered:
-            name = self.names[self.state.current_player]
+            name = self.names[self._seat_on_show()]
             text = f"Pass the screen to {name}."
             frame |= {
                 "cover": name,
@@ -631,6 +794,22 @@ class TableSession:
             {"phase": view.phase, "reminder": view.reminder},
             self._log_part(),
         )
+
+    def _looking_back(self) -> str:
+        """Where a person plays against hidden cards and the step on show is not the latest:
+        that this is a review of what the seat saw then, and whether a move may be taken back."""
+        end = len(self._timeline)
+        if self.free_branching or self.at == end or self.covered:
+            return ""
+        seat = self.viewer
+        assert seat is not None  # a viewer in play and pass and play
+        review = f"Looking back: step {self.at} of {end}, as {self.names[seat]} saw it then."
+        if self.state.current_player != seat:
+            return review
+        news = self._news_since(seat)
+        if news:
+            return f"{review} No new move here: {news} since."
+        return f"{review} A new move here asks before replacing the later steps."
 
     def _log_part(self) -> dict[str, Any]:
         """The log lines the page lacks, as ``{"at": index of the first, "lines": [...],
@@ -672,6 +851,9 @@ class TableSession:
         if viewer is None or viewer not in self.humans:
             return Controls(_nothing_legal, None, "You are watching: a bot plays this seat.")
         if player == viewer:
+            closed = self._take_back_refusal(viewer) if self.at < len(self._timeline) else ""
+            if closed:  # a look back: the seat learned something since
+                return Controls(_nothing_legal, lambda intent: closed)
             legal = self.state.legal_actions()
             explained: dict[Action, str] = {}
 
@@ -741,6 +923,17 @@ def _neither_seed_nor_code(text: str, error: DealCodeError) -> str:
         f"{quoted(text.strip())} is neither a seed nor a deal code: a seed is a whole number such "
         "as 7, and a deal code is letters and digits such as 'HJA0-12R'."
     )
+
+
+def _boolean(request: Mapping[str, Any], key: str) -> bool:
+    """A yes or no the page sent (an answer to a question)."""
+    value = request.get(key)
+    if not isinstance(value, bool):
+        raise TableError(
+            f"The table ignored a {quoted(request.get('kind'))} request whose {key!r} is not "
+            "true or false."
+        )
+    return value
 
 
 def _seed(request: Mapping[str, Any]) -> int | None:

@@ -82,6 +82,7 @@ class TableWidget(anywidget.AnyWidget):
         agents: Sequence[Agent] | None = None,
         speed: int = 700,
         strength: tuple[str, int] | None = None,
+        locked: bool = False,
     ) -> None:
         self._session = TableSession(
             game,
@@ -92,6 +93,7 @@ class TableWidget(anywidget.AnyWidget):
             agents=agents,
             speed=speed,
             strength=strength,
+            locked=locked,
         )
         self._odds_shown = False
         #: The odds last worked out, and for which table: (deal, step, seat, all cards shown).
@@ -171,8 +173,13 @@ class TableWidget(anywidget.AnyWidget):
 
         self._do(steps)
 
-    def act(self, action: Action | str | int) -> None:
-        """The person to move plays ``action`` (an Action, its text, or its legal number)."""
+    def act(self, action: Action | str | int, *, replace: bool = False) -> None:
+        """The person to move plays ``action`` (an Action, its text, or its legal number).
+
+        At an earlier step, a different move replaces the later steps only with
+        ``replace=True`` (the page asks); where a person plays against hidden cards, only
+        while the seat has learned nothing since.
+        """
         if isinstance(action, int):
             index = action
         else:
@@ -187,7 +194,13 @@ class TableWidget(anywidget.AnyWidget):
                     f"{reason or f'{action} is not a legal move now.'} Legal now: {choices}."
                 )
             index = matches[0]
-        self._do(lambda: self._session.act(index))
+        self._do(lambda: self._session.act(index, replace=replace))
+        if self._session.question:
+            raise TableError(f"{self._session.question} Call act(..., replace=True) to do so.")
+
+    def answer(self, replace: bool) -> None:
+        """Answer the page's question (a move at an earlier step): replace the later steps?"""
+        self._do(lambda: self._session.answer(replace))
 
     def back(self) -> None:
         self._do(self._session.back)
@@ -215,7 +228,8 @@ class TableWidget(anywidget.AnyWidget):
 
     def set_mode(self, mode: SeatMode, seat: int = 0) -> None:
         """``"play"`` a seat against bots, ``"watch"`` from a seat, ``"pass"`` and play, or
-        ``"all"`` cards shown."""
+        ``"all"`` cards shown. Works on a locked table too: the lock stops the page's seat
+        menu, not the table's maker."""
         self._do(lambda: self._session.set_mode(mode, seat))
 
     def set_strength(self, strength: str, budget: int = 40) -> None:
@@ -351,7 +365,8 @@ class TableWidget(anywidget.AnyWidget):
         session = self._session
         odds = self._odds_ready()
         with self.hold_sync():
-            if self._setup.get("deal") != session.deal_number:
+            modes = _offered_modes(session)
+            if self._setup.get("deal") != session.deal_number or self._setup.get("modes") != modes:
                 game = session.game
                 self._deck = _deck_payload(game)  # synced only when a code changed the game
                 self._setup = {
@@ -359,7 +374,8 @@ class TableWidget(anywidget.AnyWidget):
                     "game": game.name,
                     "title": game.title,
                     "names": list(session.names),
-                    "modes": [pack("mode", key=key, label=label) for key, label in MODES.items()],
+                    "modes": modes,
+                    "locked": session.locked,
                     "seed": session.seed,
                     "code": session.code,
                     "summary": game.summary,
@@ -392,6 +408,13 @@ def rules_in_force(game: Game[Any, Any]) -> str:
     return "rules: " + ", ".join(
         f"{name.replace('_', ' ')} {words(value)}" for name, value in changed.items()
     )
+
+
+def _offered_modes(session: TableSession) -> list[list[Any]]:
+    """The seat menu's modes: all of them, or on a locked table only the mode in force (the
+    menu is shown disabled, so "Show all cards (teacher)" is never offered to a class)."""
+    keys = [session.mode] if session.locked else list(MODES)
+    return [pack("mode", key=key, label=MODES[key]) for key in keys]
 
 
 def _deck_payload(game: Game[Any, Any]) -> dict[str, Any]:

@@ -68,3 +68,18 @@ def test_a_deal_code_typed_into_new_deal_deals_that_game(app: Any):
     table.locator(".cw-deal").click()
     expect(table.locator(".cw-message")).to_contain_text("a character is probably mistyped")
     expect(table.locator(".cw-code")).to_have_text(f"Deal code {code}")
+
+
+def test_the_apps_tables_are_locked_so_a_class_cannot_show_all_cards(app: Any):
+    """Each seat menu is disabled and holds only the mode the notebook chose (its third table
+    is the notebook's own all-cards demonstration)."""
+    chosen = []
+    for index in range(app.locator(".cw-widget").count()):
+        menu = app.locator(".cw-widget").nth(index).locator(".cw-mode")
+        expect(menu).to_be_disabled()
+        chosen += menu.locator("option").all_text_contents()
+    assert chosen == [
+        "Play one seat against the bots",
+        "Watch the bots",
+        "Show all cards (teacher)",
+    ]

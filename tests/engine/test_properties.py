@@ -42,6 +42,25 @@ def test_records_round_trip_through_json(name, seed, moves):
 
 
 @pytest.mark.parametrize("name", game_names())
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31), saved=st.integers(0, 60), later=st.integers(0, 60))
+def test_a_checkpoint_resumed_from_a_later_state_is_the_state_it_saved(name, seed, saved, later):
+    state = random_position(name, seed, saved)
+    checkpoint, copy = state.checkpoint(), state.clone()
+    for _ in range(later):  # the game goes on; the checkpoint holds none of its past
+        if state.is_terminal:
+            break
+        if state.is_chance:
+            state.apply_chance()
+        else:
+            state.apply(state.legal_actions()[0])
+    assert checkpoint.resume(state) == copy
+    if state.step > copy.step:
+        with pytest.raises(ValueError, match="resumes from a later state"):
+            state.checkpoint().resume(copy)
+
+
+@pytest.mark.parametrize("name", game_names())
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**31), moves=st.integers(0, 80), action=actions)
 def test_an_illegal_action_is_refused_and_changes_nothing(name, seed, moves, action):

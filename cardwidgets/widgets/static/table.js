@@ -35,7 +35,7 @@
  * @typedef {{
  *   deal: number, step: number, end: number, playing: boolean, auto: boolean, speed: number,
  *   mode: string, seat: number, message: string, cover: string, announce: string | number,
- *   status: string, you: boolean, over: boolean, reason: string
+ *   status: string, you: boolean, over: boolean, reason: string, ask: string, past: string
  * }} Frame
  * @typedef {{
  *   size?: unknown[], felt?: unknown[], texts: unknown[][], piles: unknown[][],
@@ -50,7 +50,7 @@
  * @typedef {{
  *   deal: number, game: string, title: string, names: string[], modes: unknown[][],
  *   seed: number, code: string, summary: string, options: string[], logLines: number,
- *   inForce: string
+ *   inForce: string, locked: boolean
  * }} Setup
  * @typedef {{phase: string, reminder: string}} Phase
  * @typedef {{shown: boolean, working?: boolean, title?: string, lines?: string[]}} Odds
@@ -234,7 +234,9 @@ function heading() {
 }
 
 /**
- * Step, Play and its speed, Back, the history slider, Forward and the step shown.
+ * Step, Play and its speed, Back, the history slider, Forward and the step shown; under them,
+ * when the step shown is not the latest, what a look back is (`past`) and the question a move
+ * there asks before it replaces the later steps (`ask`, answered Replace or Keep).
  * @param {Page} page
  */
 function historyControls(page) {
@@ -250,9 +252,22 @@ function historyControls(page) {
   const slider = h("input", "cw-slider", { type: "range", min: "0", "aria-label": "History" });
   slider.addEventListener("change", () => page.send("seek", { to: Number(slider.value) }));
   const position = h("span", "cw-position", { "aria-hidden": "true" });
+  const past = h("p", "cw-past", { hidden: "" });
+  const question = h("p", "cw-ask-text");
+  const replace = button("Replace the later steps", "cw-replace", () => page.send("answer", { replace: true }));
+  const keep = button("Keep them", "cw-keep", () => page.send("answer", { replace: false }));
+  const ask = h("div", "cw-ask", { role: "alertdialog", "aria-label": "Replace the later steps?", hidden: "" }, [
+    question, replace, keep,
+  ]);
   /** @type {Redraw} */
   const redraw = {
     _frame(frame) {
+      past.hidden = !frame.past;
+      past.textContent = frame.past;
+      const asked = ask.hidden && Boolean(frame.ask);
+      ask.hidden = !frame.ask;
+      question.textContent = frame.ask;
+      if (asked) keep.focus();
       playing = frame.playing;
       stepButton.disabled = frame.over;
       backButton.disabled = frame.step === 0;
@@ -270,10 +285,10 @@ function historyControls(page) {
       speed.value = String(frame.speed);
     },
   };
-  const node = h("div", "cw-bar", { role: "toolbar", "aria-label": "Game controls" }, [
+  const bar = h("div", "cw-bar", { role: "toolbar", "aria-label": "Game controls" }, [
     stepButton, playButton, speed, backButton, slider, forwardButton, position,
   ]);
-  return { node, redraw };
+  return { node: h("div", "cw-history", {}, [bar, past, ask]), redraw };
 }
 
 /**
@@ -307,9 +322,13 @@ function tableSetup(page) {
   // A typed seed deals the game's default rules, a code its own, an empty field a drawn seed
   // with the rules in force: the seed and the rules dealt are shown, so screens can compare.
   const inForce = h("span", "cw-in-force");
+  let locked = false;
   /** @type {Redraw} */
   const redraw = {
     _setup(setup) {
+      locked = setup.locked;
+      mode.disabled = locked;
+      mode.title = locked ? "The seats are locked by whoever made this table" : "";
       setOptions(mode, setup.modes.map(page.wire.mode).map(({ key, label }) => [key, label]));
       setOptions(seat, setup.names.map((name, number) => [String(number), name]));
       if (document.activeElement !== seed) seed.value = "";
@@ -319,7 +338,7 @@ function tableSetup(page) {
     _frame(frame) {
       mode.value = frame.mode;
       seat.value = String(frame.seat);
-      seat.disabled = frame.mode === "all";
+      seat.disabled = locked || frame.mode === "all";
     },
   };
   return { nodes: [mode, seat, seed, dealButton, inForce, code], redraw };
