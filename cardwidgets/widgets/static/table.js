@@ -62,7 +62,7 @@
  * }} PileTuple
  * @typedef {{label: string, group: string, move: number | null, why: number | null}} ChoiceTuple
  * @typedef {{width: number, height: number}} SizeTuple
- * @typedef {{x: number, y: number, width: number, height: number}} FeltTuple
+ * @typedef {{x: number, y: number, width: number, height: number, rx: number}} FeltTuple
  * @typedef {{key: string, label: string}} ModeTuple
  * @typedef {{raised: boolean, code: string, move: number | null, why: number | null}} CardWord
  *
@@ -469,7 +469,7 @@ function drawTable(wire, deck, table) {
   if (table.felt) {
     const felt = wire.felt(table.felt);
     svg.append(svgNode("rect", {
-      class: "cw-felt", x: felt.x, y: felt.y, width: felt.width, height: felt.height, rx: 12,
+      class: "cw-felt", x: felt.x, y: felt.y, width: felt.width, height: felt.height, rx: felt.rx,
     }));
   }
   for (const { x, y, kind, text } of table.texts.map(wire.text)) {
