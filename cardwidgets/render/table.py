@@ -194,7 +194,7 @@ def _lay_out(view: TableView, *, chrome: bool) -> _Layout:
     ring = seat_places(view.seats)
     full = WIDTH - 2 * _MARGIN
     side = (full - _CENTRE_MIN) / 2 - _BLOCK_GAP
-    limits = {seat.seat: full for seat in (*ring.top, *ring.bottom)}
+    limits: dict[int, float] = {seat.seat: full for seat in (*ring.top, *ring.bottom)}
     limits |= {seat.seat: side for seat in (*ring.left, *ring.right)}
     blocks = {seat.seat: _measure(seat, limits[seat.seat]) for seat in view.seats}
     placing = _Placing(WIDTH, blocks, limits)
