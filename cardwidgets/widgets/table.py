@@ -332,8 +332,8 @@ class TableWidget(anywidget.AnyWidget):
                     "modes": [pack("mode", key=key, label=label) for key, label in MODES.items()],
                     "seed": session.seed,
                     "code": session.code,
-                    "summary": game.summary,
-                    "options": game.rules.describe(),
+                    "summary": game.rules_summary(),
+                    "options": game.rules.in_words(),
                     "logLines": LOG_TAIL,
                 }
             page = session.page()

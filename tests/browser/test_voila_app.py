@@ -63,7 +63,7 @@ def test_a_deal_code_typed_into_new_deal_deals_that_game(app: Any):
     table.locator(".cw-deal").click()
     expect(table.locator(".cw-code")).to_have_text(f"Deal code {code}")
     expect(table.locator(".cw-seed")).to_have_value("42")
-    expect(table.locator(".cw-rules-options li").first).to_contain_text("skip_next_turn")
+    expect(table.locator(".cw-rules-options li").first).to_contain_text("Joker: skip next turn")
     table.locator(".cw-seed").fill("H71Z")
     table.locator(".cw-deal").click()
     expect(table.locator(".cw-message")).to_contain_text("a character is probably mistyped")
