@@ -53,6 +53,8 @@ _BLOCK_GAP: Final = 30
 _ROW_GAP: Final = 10
 _LABEL: Final = 14
 _RAISE: Final = 10
+#: A card you may play stands this much above the ones you may not (a picked one, _RAISE).
+_LIFT: Final = 6
 _LINE: Final = 16
 _HEADER: Final = 46
 #: The felt's round ends leave this much room either side of what lies on it, and this much
@@ -96,11 +98,25 @@ PILE_GEOMETRY: Final = {
     "label": 11,
     "top": _TOP,
     "raise": _RAISE,
+    "lift": _LIFT,
     "below": _BELOW,
     "line": _LINE,
     "width": CARD_WIDTH,
     "height": CARD_HEIGHT,
 }
+
+
+@dataclass(frozen=True)
+class NumberRange:
+    """A family of legal moves that differ only in an amount (``bid 65`` to ``bid 160`` in
+    fives), at consecutive places ``first``, ``first + 1``, ... among the legal actions: the
+    widget offers any amount of it in a number field, besides the quick buttons."""
+
+    verb: str
+    low: int
+    high: int
+    step: int
+    first: int
 
 
 @dataclass(frozen=True)
@@ -110,11 +126,13 @@ class Controls:
     ``index`` gives each intent that is legal now its number among the legal actions (what a
     click sends back); ``refusal`` says why any other intent is not allowed now. Without a
     ``refusal`` no card is clickable (a table someone watches) and a button says ``watched``.
+    ``ranges`` are the amounts a person to move may choose freely.
     """
 
     index: Mapping[Action, int]
     refusal: Callable[[Action], str] | None
     watched: str = ""
+    ranges: tuple[NumberRange, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -244,7 +262,7 @@ def table_svg(view: TableView) -> str:
     layout = _lay_out(view, chrome=True)
     width, height = layout.width, layout.height
     parts = [
-        f"<svg xmlns='http://www.w3.org/2000/svg' class='cw-table' width='{width}' "
+        f"<svg xmlns='http://www.w3.org/2000/svg' class='cw-table cw-palette' width='{width}' "
         f"height='{height}' viewBox='0 0 {width} {height}' "
         f"role='img' aria-label='{escape(view.title)}: {escape(view.phase)}'>",
         f"<style>{TABLE_CSS}</style>",
@@ -272,12 +290,13 @@ def table_data(view: TableView, controls: Controls) -> dict[str, Any]:
     """The table for the widget, compact: the same layout as :func:`table_svg`, without the
     header, with each card as its code and each choice bound to ``controls``.
 
-    The tuples (``size``, ``felt``, ``texts``, ``piles``, ``choices``) and the card words
-    (``QH``, ``-`` face down, ``^QH`` raised, ``QH=3`` plays legal action 3, ``QH!0`` refused
-    for reason ``why[0]``) are described once, in the wire format's schema (``wire.json``,
-    read by :mod:`cardwidgets.render.wire`), and packed here by field name. Reasons are listed
-    once in ``why``, however many cards share them. A card's name and face travel once per game
-    (see the widget's ``_deck``).
+    The tuples (``size``, ``felt``, ``texts``, ``piles``, ``choices``, ``ranges``) and the card
+    words (``QH``, ``-`` face down, ``^QH`` raised, ``QH=3`` plays legal action 3, ``QH!0``
+    refused for reason ``why[0]``) are described once, in the wire format's schema
+    (``wire.json``, read by :mod:`cardwidgets.render.wire`), and packed here by field name.
+    Reasons are listed once in ``why``, however many cards share them. A card's name and face
+    travel once per game (see the widget's ``_deck``). ``ranges`` (only when there are some)
+    are the amounts the person to move may choose freely (:class:`NumberRange`).
     """
     layout = _lay_out(view, chrome=False)
     binding = _Binding(controls)
@@ -319,6 +338,11 @@ def table_data(view: TableView, controls: Controls) -> dict[str, Any]:
     ]
     data["choices"] = [binding.choice(choice) for choice in view.choices]
     data["why"] = binding.reasons
+    if controls.ranges:
+        data["ranges"] = [
+            pack("range", verb=r.verb, low=r.low, high=r.high, step=r.step, first=r.first)
+            for r in controls.ranges
+        ]
     return data
 
 
