@@ -167,7 +167,8 @@ def test_a_person_plays_their_seat_by_clicking_and_by_keyboard(open_and_run: Ope
     new_deal(page, TABLE, 7)
     for step in (1, 2, 3):  # the draw for the dealer, the deal, the coin toss
         click_and_wait(page, TABLE, ".cw-step", step)
-    assert table.locator(".cw-status").text_content() == "Your turn: North to move"
+    assert table.locator(".cw-prompt").text_content().startswith("Your turn: Turn your top card")
+    assert table.locator(".cw-status").text_content() == "North to move"
     click_and_wait(page, TABLE, ".cw-stage .cw-card[data-i]", 4)
     assert kernel_print(page, "print(table.state.history[-1])").strip() == "flip"
     last = table.locator(".cw-log-lines li").last
@@ -195,7 +196,7 @@ def test_play_runs_the_bot_and_waits_for_the_persons_turn(open_and_run: Open):
     new_deal(page, TABLE, 7)
     table.locator(".cw-speed").select_option(label="Very fast")
     table.locator(".cw-play").click()
-    your_turn = table.locator(".cw-status", has_text="Your turn")
+    your_turn = table.locator(".cw-prompt", has_text="Your turn")
     your_turn.wait_for()
     assert table.locator(".cw-play").get_attribute("aria-pressed") == "true"
     waiting_at = step_number(page, TABLE)

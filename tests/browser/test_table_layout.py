@@ -19,6 +19,7 @@ from typing import Any
 
 import nbformat
 import pytest
+from playwright.sync_api import expect
 
 from cardwidgets.render.wire import STATIC
 from tests.browser.jupyterlab import TIMEOUT_MS, Lab, jupyterlab, open_notebook_and_run_all
@@ -222,3 +223,17 @@ def test_axe_finds_nothing_serious_at_any_table(table_page: Any, theme: str):
             if violation["impact"] in ("serious", "critical")
         ]
     assert serious == []
+
+
+def test_the_log_scrolls_back_to_the_first_event(table_page: Any):
+    index = list(TABLES).index("take_two_8_players")
+    table = table_page.locator(".cw-widget").nth(index)
+    earlier = table.locator(".cw-log-earlier")
+    expect(earlier).to_be_visible()
+    shown = table.locator(".cw-log-lines li").count()
+    earlier.click()
+    expect(earlier).to_be_hidden()
+    lines = table.locator(".cw-log-lines li")
+    expect(lines.first).to_have_text("North-east deals first (drawn by lot).")  # seed 7
+    assert lines.count() > shown
+    assert table.locator(".cw-log-lines").get_attribute("start") == "1"

@@ -47,7 +47,8 @@ def test_the_app_shows_the_tables_and_none_of_the_code(app: Any):
 def test_a_person_plays_a_move_in_the_app_by_clicking(app: Any, screenshots: Path):
     table = app.locator(".cw-widget").first
     app.screenshot(path=screenshots / "voila-app.png")
-    expect(table.locator(".cw-status")).to_have_text("Your turn: North to move")
+    expect(table.locator(".cw-prompt")).to_have_text(re.compile(r"^Your turn: Turn your top card"))
+    expect(table.locator(".cw-status")).to_have_text("North to move")
     table.locator(".cw-stage .cw-card[data-i]").first.click()
     expect(table.locator(".cw-position")).to_have_text(re.compile(r"^step 4 "))
     expect(table.locator(".cw-log-lines li").last).to_have_text(

@@ -791,29 +791,32 @@ function amountPicker(page, { verb, low, high, step, first }) {
 
 /**
  * The prompt at your hand: what to do now in words (on your turn, the rule of the moment;
- * else who is to move), the status (scores, the bid) as a compact line under it, a bot's
- * reason for its move, and the message of a refusal.
+ * else the status: who is to move, who won), the status (scores, the bid) as a compact line
+ * under it, the rule of the moment while others play, a bot's reason for its move, and the
+ * message of a refusal.
  */
 function statusLines() {
   const prompt = h("p", "cw-prompt");
   const status = h("p", "cw-status");
+  const rule = h("p", "cw-rule");
   const reason = h("p", "cw-reason");
   const message = h("p", "cw-message", { role: "alert" });
-  let rule = "";
+  let reminder = "";
   /** @type {Frame | null} */
   let shown = null;
   const write = () => {
     if (!shown) return;
     const yours = shown.you;
-    prompt.textContent = yours ? `Your turn: ${rule || shown.status}` : shown.status || rule;
+    prompt.textContent = yours ? `Your turn: ${reminder || shown.status}` : shown.status;
     prompt.classList.toggle("cw-your-turn", yours);
-    status.textContent = yours || !rule ? shown.status : rule;
-    status.hidden = status.textContent === prompt.textContent.replace(/^Your turn: /, "");
+    status.textContent = shown.status;
+    status.hidden = !yours || !shown.status;
+    rule.textContent = yours ? "" : reminder;
   };
   /** @type {Redraw} */
   const redraw = {
     _phase(phase) {
-      rule = phase.reminder || "";
+      reminder = phase.reminder || "";
       write();
     },
     _frame(frame) {
@@ -827,7 +830,7 @@ function statusLines() {
   const say = (text) => {
     message.textContent = text;
   };
-  return { prompt, nodes: [status, reason, message], say, redraw };
+  return { prompt, nodes: [status, rule, reason, message], say, redraw };
 }
 
 /**
