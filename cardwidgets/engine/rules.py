@@ -140,7 +140,9 @@ class Rules:
         return lines
 
     def describe(self) -> list[str]:
-        """One line per option, marking the defaults: for the Rules button and tutorials."""
+        """One line per option as code (``joker = 'skip_next_turn' (default 'no_draw')``),
+        marking the defaults: for tutorials that teach the options by name (the Rules button
+        shows :meth:`in_words`)."""
         lines = []
         for opt in self.options():
             value = getattr(self, opt.name)

@@ -48,7 +48,7 @@
  * @typedef {{faces: string, names: Record<string, string>, pile: PileGeometry}} Deck
  * @typedef {{
  *   deal: number, game: string, title: string, names: string[], modes: unknown[][],
- *   seed: number, code: string, summary: string, options: string[], logLines: number
+ *   seed: number, code: string, summary: string, options: string[]
  * }} Setup
  * @typedef {{phase: string, reminder: string}} Phase
  * @typedef {{shown: boolean, title?: string, lines?: string[]}} Odds
