@@ -237,3 +237,30 @@ def test_the_log_scrolls_back_to_the_first_event(table_page: Any):
     expect(lines.first).to_have_text("North-east deals first (drawn by lot).")  # seed 7
     assert lines.count() > shown
     assert table.locator(".cw-log-lines").get_attribute("start") == "1"
+
+
+#: Note every card the page animates (Element.animate is what shows a card moving).
+RECORD_MOVES = """() => {
+  window.cwMoved = [];
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function (...args) {
+    window.cwMoved.push(this.getAttribute('data-c'));
+    return animate.apply(this, args);
+  };
+}"""
+
+
+def test_a_card_put_back_is_seen_moving_there_unless_motion_is_reduced(table_page: Any):
+    """Last in the module: it plays moves on the nest table."""
+    page = table_page
+    page.evaluate(RECORD_MOVES)
+    table = page.locator(".cw-widget").nth(list(TABLES).index("tennessee_nest_16_cards"))
+    for motion, seen_moving in (("reduce", False), ("no-preference", True)):
+        page.emulate_media(reduced_motion=motion)
+        page.evaluate("() => { window.cwMoved = []; }")
+        card = table.locator(".cw-stage .cw-pile[data-p='s0.0'] .cw-legal use").first
+        code = card.get_attribute("data-c")
+        card.click()
+        in_the_nest = table.locator(f".cw-stage .cw-pile[data-p^='c.'] use[data-c='{code}']")
+        expect(in_the_nest).to_have_count(1)
+        assert (code in page.evaluate("() => window.cwMoved")) == seen_moving, motion

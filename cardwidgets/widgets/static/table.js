@@ -616,8 +616,8 @@ function cardPlaces(svg) {
   for (const node of svg.querySelectorAll("[data-c]")) {
     const card = /** @type {SVGGraphicsElement} */ (node);
     const box = card.getBBox();
-    const matrix = card.getCTM();
-    const toTable = root.getCTM();
+    const matrix = card.getScreenCTM();
+    const toTable = root.getScreenCTM();
     if (!matrix || !toTable) continue;
     const place = new DOMPoint(box.x, box.y).matrixTransform(toTable.inverse().multiply(matrix));
     places.set(/** @type {string} */ (card.getAttribute("data-c")), { x: place.x, y: place.y, node: card });
