@@ -61,6 +61,8 @@ _HEADER: Final = 46
 #: above and below.
 _FELT_PAD: Final = 40
 _FELT_INSET: Final = 12
+#: The felt's lines are names' size (bold 14 px; measured a size up, as bold runs wider).
+_FELT_TEXT: Final = 15
 #: The felt keeps at least this width between the side seats.
 _CENTRE_MIN: Final = 320
 #: Above this many other seats, two sit on each side of the felt (else one, or none for one).
@@ -542,7 +544,7 @@ class _Placing:
         inner_left = _MARGIN + (widths[0] + _BLOCK_GAP if left else 0)
         inner_right = self.width - _MARGIN - (widths[1] + _BLOCK_GAP if right else 0)
         room = inner_right - inner_left
-        facts = _wrap(view.centre_lines, 12, room - 2 * _FELT_PAD)
+        facts = _wrap(view.centre_lines, _FELT_TEXT, room - 2 * _FELT_PAD)
         placed, piles_width, piles_height = _arrange(view.centre, room - 2 * _FELT_PAD)
         content = _LINE * len(facts) + piles_height
         height = max(
@@ -550,7 +552,7 @@ class _Placing:
         )
         if not (view.centre or facts or left or right):
             return self.row(ring.top, top_y)
-        content_width = max([piles_width, *(_text_width(line, 12) for line in facts)])
+        content_width = max([piles_width, *(_text_width(line, _FELT_TEXT) for line in facts)])
         felt_width = min(room, max(content_width + 2 * _FELT_PAD, room * 0.7))
         felt_x = inner_left + (room - felt_width) / 2
         self.marks.append(_Felt(felt_x, y, felt_width, height))
@@ -560,7 +562,7 @@ class _Placing:
         top = y + (height - content) / 2
         centre_x = felt_x + felt_width / 2
         for number, line in enumerate(facts):
-            text_x = centre_x - _text_width(line, 12) / 2
+            text_x = centre_x - _text_width(line, _FELT_TEXT) / 2
             self.marks.append(_Text(text_x, top + 13 + _LINE * number, line, "cw-name"))
         top += _LINE * len(facts)
         piles_x = centre_x - piles_width / 2

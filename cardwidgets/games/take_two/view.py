@@ -154,8 +154,7 @@ def _centre(obs: TakeTwoObservation) -> tuple[Pile, ...]:
 
 def _centre_lines(obs: TakeTwoObservation) -> tuple[str, ...]:
     lines = [
-        f"{CIRCLE_NAMES[circle]} Pot {obs.pots[circle]} + {sum(obs.bets[circle])} bet in the "
-        f"{CIRCLE_NAMES[circle]} circles"
+        f"{CIRCLE_NAMES[circle]} Pot {obs.pots[circle]} (+{sum(obs.bets[circle])} in the circles)"
         for circle in (LOW, HIGH)
     ]
     if obs.phase not in ("lot", "over"):
