@@ -205,7 +205,8 @@ class Game(ABC, Generic[RulesT, StateT]):
     rules_class: ClassVar[type[Rules]]
     #: Aliases accepted by :func:`~cardwidgets.engine.registry.make`, from ``info``.
     aliases: ClassVar[tuple[str, ...]] = ()
-    #: A few sentences for the Rules button, before the options in force.
+    #: A few sentences for the Rules button, before the options in force (a game whose
+    #: options change what they say words them in :meth:`rules_summary` instead).
     summary: ClassVar[str] = ""
     #: Decisions a Monte Carlo bot leaves to the game's own bot, as phase (the observation's
     #: ``phase``) -> why, in words that finish "as the rule-of-thumb bot would: ...". Its
@@ -257,6 +258,10 @@ class Game(ABC, Generic[RulesT, StateT]):
         if seed.bit_length() > MAX_SEED_BITS:
             raise RulesError(f"A seed has at most {MAX_SEED_DIGITS} digits, not {quoted(seed)}.")
         return self._new_state(seed, self.seat_names(names))
+
+    def rules_summary(self) -> str:
+        """The game in a few sentences, as the rules in force have it (the Rules button)."""
+        return self.summary
 
     def seat_names(self, names: Sequence[str] | None = None) -> tuple[str, ...]:
         if names is None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import re
 import types
 import typing
 from collections.abc import Mapping
@@ -127,14 +128,47 @@ class Rules:
             for f in dataclasses.fields(cls)
         ]
 
+    def in_words(self) -> list[str]:
+        """One line per option for the Rules button, in words and not code: its name, the value
+        in force (and the usual one when it differs), and what it does."""
+        lines = []
+        for opt in self.options():
+            value = getattr(self, opt.name)
+            usual = "" if value == opt.default else f" (usually {_words(opt.default)})"
+            name = _words(opt.name)
+            lines.append(f"{name[0].upper()}{name[1:]}: {_words(value)}{usual}. {_plain(opt.doc)}")
+        return lines
+
     def describe(self) -> list[str]:
-        """One line per option, marking the defaults: for the Rules button and tutorials."""
+        """One line per option as code (``joker = 'skip_next_turn' (default 'no_draw')``),
+        marking the defaults: for tutorials that teach the options by name (the Rules button
+        shows :meth:`in_words`)."""
         lines = []
         for opt in self.options():
             value = getattr(self, opt.name)
             mark = "default" if value == opt.default else f"default {opt.default!r}"
             lines.append(f"{opt.name} = {value!r} ({mark}): {opt.doc}")
         return lines
+
+
+def _words(value: object) -> str:
+    """An option's name or value as a learner reads it: ``skip_next_turn`` is "skip next turn",
+    True "yes", None "none", 10000 "10,000"."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None:
+        return "none"
+    if isinstance(value, int):
+        return f"{value:,}"
+    return str(value).replace("_", " ")
+
+
+def _plain(doc: str) -> str:
+    """An option's sentence without code: ``failed_bid='minus_bid'`` and ``'untouchable'``
+    become "failed bid minus bid" and "untouchable"; ``None`` "none"."""
+    doc = re.sub(r"\b(\w+)='(\w+)'", lambda m: f"{_words(m[1])} {_words(m[2])}", doc)
+    doc = re.sub(r"'(\w+)'", lambda m: f"“{_words(m[1])}”", doc)
+    return re.sub(r"\bNone\b", "none", doc)
 
 
 def _allowed(f: dataclasses.Field[Any], hint: Any) -> str:

@@ -8,12 +8,13 @@ bound by :class:`Controls` to a legal move or a reason) and its JavaScript draws
 the deck's faces, which it holds already; so the layout exists once, here, in Python, and a
 step costs the widget about a kilobyte instead of the markup's three to six.
 
-The layout works for any game: each seat is a block (its name, a line of facts such as chips or
-the bid, and its piles); the other seats flow left to right and wrap (eight seats fill three
-rows), the centre of the table is a felt band (a trick, the draw pile and its face-up card,
-a nest, pots), and the viewer's seat sits at the bottom with the full width, where a hand of 16
-cards still fits because long fans and rows close up. In the teacher's all-cards view the seats
-sit half above and half below the centre. All text is escaped, so a player called
+The layout works for any game and 2 to 8 seats: a card table seen from above. The viewer sits
+at the bottom with the full width (a hand of 16 face-up cards keeps every rank clear of its
+neighbour); the others sit around an oval felt in playing order (clockwise: up the left
+side, along the top, down the right), each seat a block of its name, a line of facts such as
+chips or the bid, and its piles; the centre of the table (a trick, the draw pile and its
+face-up card, a nest, pots) lies on the felt. In the teacher's all-cards view the seats sit
+half above and half below the felt. All text is escaped, so a player called
 ``<b>Ann</b>`` shows as plain text.
 """
 
@@ -37,9 +38,14 @@ from cardwidgets.render.cards import (
 from cardwidgets.render.view import CardSpot, Choice, Pile, SeatView, TableView
 from cardwidgets.render.wire import STATIC, pack
 
-WIDTH: Final = 720
+#: The table's width: a notebook 1024 px wide gives the widget about 960 px inside its border.
+WIDTH: Final = 940
 _MARGIN: Final = 12
+#: A fan of face-down cards closes up to this step; face-up cards spread wider, and keep at
+#: least ``_READABLE_STEP`` while they fit (a rank, "10" included, ends 22 px into its card).
 _FAN_STEP: Final = 18
+_FACE_UP_STEP: Final = 32
+_READABLE_STEP: Final = 26
 _ROW_STEP: Final = CARD_WIDTH + 6
 _MIN_STEP: Final = 10
 _PILE_GAP: Final = 18
@@ -47,9 +53,20 @@ _BLOCK_GAP: Final = 30
 _ROW_GAP: Final = 10
 _LABEL: Final = 14
 _RAISE: Final = 10
+#: A card you may play stands this much above the ones you may not (a picked one, _RAISE).
+_LIFT: Final = 6
 _LINE: Final = 16
 _HEADER: Final = 46
-_MIN_WIDTH: Final = 360
+#: The felt's round ends leave this much room either side of what lies on it, and this much
+#: above and below.
+_FELT_PAD: Final = 40
+_FELT_INSET: Final = 12
+#: The felt's lines are names' size (bold 14 px; measured a size up, as bold runs wider).
+_FELT_TEXT: Final = 15
+#: The felt keeps at least this width between the side seats.
+_CENTRE_MIN: Final = 320
+#: Above this many other seats, two sit on each side of the felt (else one, or none for one).
+_TWO_A_SIDE: Final = 6
 #: Seat facts wrap at this width (or the seat's piles' width), so seats can share a row.
 _FACTS_WIDTH: Final = 180
 
@@ -83,11 +100,25 @@ PILE_GEOMETRY: Final = {
     "label": 11,
     "top": _TOP,
     "raise": _RAISE,
+    "lift": _LIFT,
     "below": _BELOW,
     "line": _LINE,
     "width": CARD_WIDTH,
     "height": CARD_HEIGHT,
 }
+
+
+@dataclass(frozen=True)
+class NumberRange:
+    """A family of legal moves that differ only in an amount (``bid 65`` to ``bid 160`` in
+    fives), at consecutive places ``first``, ``first + 1``, ... among the legal actions: the
+    widget offers any amount of it in a number field, besides the quick buttons."""
+
+    verb: str
+    low: int
+    high: int
+    step: int
+    first: int
 
 
 @dataclass(frozen=True)
@@ -98,12 +129,13 @@ class Controls:
     click sends back), None for any other (a function, so a range of a million bets is never
     listed: ``LegalActions.position``); ``refusal`` says why any other intent is not allowed
     now. Without a ``refusal`` no card is clickable (a table someone watches) and a button
-    says ``watched``.
+    says ``watched``. ``ranges`` are the amounts a person to move may choose freely.
     """
 
     index: Callable[[Action], int | None]
     refusal: Callable[[Action], str] | None
     watched: str = ""
+    ranges: tuple[NumberRange, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -143,12 +175,16 @@ class _PlacedPile:
 
 @dataclass(frozen=True)
 class _Felt:
-    """The felt band in the middle of the table."""
+    """The oval felt in the middle of the table: a rectangle with round ends."""
 
     x: float
     y: float
     width: float
     height: float
+
+    @property
+    def radius(self) -> float:
+        return min(self.height / 2, _FELT_PAD)
 
 
 @dataclass
@@ -175,23 +211,49 @@ class _Layout:
 
 
 def _lay_out(view: TableView, *, chrome: bool) -> _Layout:
-    """Place the seats, the felt and the piles (below a header when ``chrome``)."""
-    top, bottom = _top_and_bottom(view.seats)
-    blocks = {seat.seat: _measure(seat, WIDTH - 2 * _MARGIN) for seat in view.seats}
-    texts = [(f"{view.title} — {view.phase}", 15), (view.reminder, 12), (view.status, 14)]
-    width = _table_width(
-        [[blocks[seat.seat][0] for seat in side] for side in (top, bottom)],
-        view,
-        texts if chrome else [],
-    )
-    placing = _Placing(width, blocks)
-    y = float(_HEADER if chrome else 6)
-    y = placing.seats(top, y)
-    if view.centre or view.centre_lines:
-        y = placing.centre(view.centre, view.centre_lines, y)
-    y = placing.seats(bottom, y)
+    """Place the seats around the felt and the centre on it (below a header when ``chrome``)."""
+    ring = seat_places(view.seats)
+    full = WIDTH - 2 * _MARGIN
+    side = (full - _CENTRE_MIN) / 2 - _BLOCK_GAP
+    limits: dict[int, float] = {seat.seat: full for seat in (*ring.top, *ring.bottom)}
+    limits |= {seat.seat: side for seat in (*ring.left, *ring.right)}
+    blocks = {seat.seat: _measure(seat, limits[seat.seat]) for seat in view.seats}
+    placing = _Placing(WIDTH, blocks, limits)
+    y = placing.around_the_felt(ring, view, float(_HEADER if chrome else 6))
+    y = placing.row(ring.bottom, y)
     height = round(y + (30 if chrome and view.status else 4))
-    return _Layout(width, height, placing.marks, y)
+    return _Layout(WIDTH, height, placing.marks, y)
+
+
+@dataclass(frozen=True)
+class SeatPlaces:
+    """Where each seat sits: along the top (left to right), up the left side (from the bottom),
+    down the right side, and at the bottom (the viewer)."""
+
+    top: tuple[SeatView, ...]
+    left: tuple[SeatView, ...]
+    right: tuple[SeatView, ...]
+    bottom: tuple[SeatView, ...]
+
+
+def seat_places(seats: Sequence[SeatView]) -> SeatPlaces:
+    """The viewer at the bottom and the others clockwise after it in playing order: the next
+    up the left side, then along the top, the last down the right side; two a side from seven
+    seats, one from three, none at a table of two. With no viewer (the teacher's view), half
+    the seats sit above the felt and half below."""
+    for number, seat in enumerate(seats):
+        if seat.is_viewer:
+            others = (*seats[number + 1 :], *seats[:number])
+            count = len(others)
+            a_side = 2 if count >= _TWO_A_SIDE else 1 if count >= 2 else 0
+            return SeatPlaces(
+                top=others[a_side : count - a_side],
+                left=others[:a_side],
+                right=others[count - a_side :],
+                bottom=(seat,),
+            )
+    half = (len(seats) + 1) // 2
+    return SeatPlaces(tuple(seats[:half]), (), (), tuple(seats[half:]))
 
 
 def table_svg(view: TableView) -> str:
@@ -203,7 +265,7 @@ def table_svg(view: TableView) -> str:
     layout = _lay_out(view, chrome=True)
     width, height = layout.width, layout.height
     parts = [
-        f"<svg xmlns='http://www.w3.org/2000/svg' class='cw-table' width='{width}' "
+        f"<svg xmlns='http://www.w3.org/2000/svg' class='cw-table cw-palette' width='{width}' "
         f"height='{height}' viewBox='0 0 {width} {height}' "
         f"role='img' aria-label='{escape(view.title)}: {escape(view.phase)}'>",
         f"<style>{TABLE_CSS}</style>",
@@ -220,7 +282,7 @@ def table_svg(view: TableView) -> str:
         else:
             parts.append(
                 f"<rect class='cw-felt' x='{_n(mark.x)}' y='{_n(mark.y)}' "
-                f"width='{_n(mark.width)}' height='{_n(mark.height)}' rx='12'/>"
+                f"width='{_n(mark.width)}' height='{_n(mark.height)}' rx='{_n(mark.radius)}'/>"
             )
     if view.status:
         parts.append(_text(_MARGIN, layout.bottom + 18, view.status, "cw-name"))
@@ -231,12 +293,13 @@ def table_data(view: TableView, controls: Controls) -> dict[str, Any]:
     """The table for the widget, compact: the same layout as :func:`table_svg`, without the
     header, with each card as its code and each choice bound to ``controls``.
 
-    The tuples (``size``, ``felt``, ``texts``, ``piles``, ``choices``) and the card words
-    (``QH``, ``-`` face down, ``^QH`` raised, ``QH=3`` plays legal action 3, ``QH!0`` refused
-    for reason ``why[0]``) are described once, in the wire format's schema (``wire.json``,
-    read by :mod:`cardwidgets.render.wire`), and packed here by field name. Reasons are listed
-    once in ``why``, however many cards share them. A card's name and face travel once per game
-    (see the widget's ``_deck``).
+    The tuples (``size``, ``felt``, ``texts``, ``piles``, ``choices``, ``ranges``) and the card
+    words (``QH``, ``-`` face down, ``^QH`` raised, ``QH=3`` plays legal action 3, ``QH!0``
+    refused for reason ``why[0]``) are described once, in the wire format's schema
+    (``wire.json``, read by :mod:`cardwidgets.render.wire`), and packed here by field name.
+    Reasons are listed once in ``why``, however many cards share them. A card's name and face
+    travel once per game (see the widget's ``_deck``). ``ranges`` (only when there are some)
+    are the amounts the person to move may choose freely (:class:`NumberRange`).
     """
     layout = _lay_out(view, chrome=False)
     binding = _Binding(controls)
@@ -244,7 +307,12 @@ def table_data(view: TableView, controls: Controls) -> dict[str, Any]:
     felt = layout.felt
     if felt:
         data["felt"] = pack(
-            "felt", x=_r(felt.x), y=_r(felt.y), width=_r(felt.width), height=_r(felt.height)
+            "felt",
+            x=_r(felt.x),
+            y=_r(felt.y),
+            width=_r(felt.width),
+            height=_r(felt.height),
+            rx=_r(felt.radius),
         )
     data["texts"] = [
         pack(
@@ -273,6 +341,11 @@ def table_data(view: TableView, controls: Controls) -> dict[str, Any]:
     ]
     data["choices"] = [binding.choice(choice) for choice in view.choices]
     data["why"] = binding.reasons
+    if controls.ranges:
+        data["ranges"] = [
+            pack("range", verb=r.verb, low=r.low, high=r.high, step=r.step, first=r.first)
+            for r in controls.ranges
+        ]
     return data
 
 
@@ -314,34 +387,6 @@ class _Binding:
         return self._reason_numbers[why]
 
 
-def _table_width(
-    block_widths: Sequence[Sequence[float]],
-    view: TableView,
-    texts: Sequence[tuple[str, float]],
-) -> int:
-    """As wide as what lies on the table (the seat blocks of each side of the centre, the
-    centre, and the header's text), at most :data:`WIDTH`."""
-    limit = WIDTH - 2 * _MARGIN
-    widest = max(
-        [_flow_width(widths, limit) for widths in block_widths]
-        + [_text_width(text, size) for text, size in texts]
-        + [_arrange(view.centre, limit - 8)[1] + 8]
-        + [_text_width(line, 12) + 8 for line in _wrap(view.centre_lines, 12, limit - 8)]
-    )
-    return round(min(WIDTH, max(_MIN_WIDTH, widest + 2 * _MARGIN)))
-
-
-def _flow_width(widths: Sequence[float], limit: float) -> float:
-    """The width of the widest row of seat blocks flowing left to right."""
-    widest = row = 0.0
-    for width in widths:
-        if row and row + _BLOCK_GAP + width > limit:
-            row = 0.0
-        row = width if not row else row + _BLOCK_GAP + width
-        widest = max(widest, row)
-    return widest
-
-
 #: A seat block's width and height, its piles' places, and its lines of facts.
 _Block = tuple[float, float, list["_Placed"], list[str]]
 
@@ -359,16 +404,6 @@ def _measure(seat: SeatView, limit: float) -> _Block:
     return min(width, limit), header + piles_height, piles, facts
 
 
-def _top_and_bottom(seats: Sequence[SeatView]) -> tuple[list[SeatView], list[SeatView]]:
-    """The viewer sits at the bottom and the others above in playing order after the viewer;
-    with no viewer (the teacher's view), half the seats sit on each side of the centre."""
-    for number, seat in enumerate(seats):
-        if seat.is_viewer:
-            return [*seats[number + 1 :], *seats[:number]], [seat]
-    half = (len(seats) + 1) // 2
-    return list(seats[:half]), list(seats[half:])
-
-
 def pile_width(pile: Pile, limit: float = WIDTH - 2 * _MARGIN) -> float:
     """The width a pile takes, closing up long fans and rows so they fit in ``limit``."""
     return CARD_WIDTH + _card_step(pile, limit) * max(_shown(pile) - 1, 0)
@@ -382,7 +417,12 @@ def _card_step(pile: Pile, limit: float) -> float:
     shown = _shown(pile)
     if shown <= 1:
         return 0.0
-    natural = _FAN_STEP if pile.layout == "fan" else _ROW_STEP
+    if pile.layout == "row":
+        natural = _ROW_STEP
+    elif any(spot.card for spot in pile.cards):
+        natural = _FACE_UP_STEP
+    else:
+        natural = _FAN_STEP
     return max(_MIN_STEP, min(natural, (limit - CARD_WIDTH) / (shown - 1)))
 
 
@@ -432,35 +472,59 @@ def _wrap(items: Sequence[str], size: float, limit: float) -> list[str]:
 
 @dataclass
 class _Placing:
-    """Places seats, the felt and piles from the top of the table down."""
+    """Places the seats, the felt and the piles from the top of the table down."""
 
     width: int
     blocks: Mapping[int, _Block]
+    #: The width each seat's piles were closed up to fit.
+    limits: Mapping[int, float]
     marks: list[_Text | _PlacedPile | _Felt] = field(default_factory=list)
 
     # ------------------------------------------------------------------ seats
-    def seats(self, seats: Sequence[SeatView], y: float) -> float:
-        """Seat blocks flowing left to right from ``y``; returns the y below them."""
-        limit = WIDTH - 2 * _MARGIN
-        x, row_height = float(_MARGIN), 0.0
+    def row(self, seats: Sequence[SeatView], y: float, *, place: bool = True) -> float:
+        """Seat blocks side by side from ``y``, centred (a row too wide for the table wraps);
+        returns the y below them (only measures unless ``place``)."""
+        limit = self.width - 2 * _MARGIN
+        rows: list[list[SeatView]] = []
+        used = 0.0
         for seat in seats:
-            width, height, piles, facts = self.blocks[seat.seat]
-            if x > _MARGIN and x + width > _MARGIN + limit:
-                x, y, row_height = float(_MARGIN), y + row_height + _ROW_GAP, 0.0
-            self._seat(seat, x, y, piles, facts, limit)
-            row_height = max(row_height, height)
-            x += width + _BLOCK_GAP
-        return y + row_height + (_ROW_GAP if seats else 0)
+            width = self.blocks[seat.seat][0]
+            if rows and used + _BLOCK_GAP + width <= limit:
+                rows[-1].append(seat)
+                used += _BLOCK_GAP + width
+            else:
+                rows.append([seat])
+                used = width
+        for line in rows:
+            widths = [self.blocks[seat.seat][0] for seat in line]
+            x = (self.width - sum(widths) - _BLOCK_GAP * (len(line) - 1)) / 2
+            for seat, width in zip(line, widths, strict=True):
+                if place:
+                    self._seat(seat, x, y)
+                x += width + _BLOCK_GAP
+            y += max(self.blocks[seat.seat][1] for seat in line) + _ROW_GAP
+        return y
 
-    def _seat(
-        self,
-        seat: SeatView,
-        x: float,
-        y: float,
-        piles: list[_Placed],
-        facts: list[str],
-        limit: float,
-    ) -> None:
+    def _column(self, seats: Sequence[SeatView], right: bool, y: float, height: float) -> None:
+        """Seat blocks one above another beside the felt, centred in ``height``: the left side
+        from the bottom up and the right side from the top down, as play goes round."""
+        upwards = seats[::-1] if not right else seats
+        top = y + (height - self._column_height(seats)) / 2
+        tops = {}
+        for seat in upwards:
+            tops[seat.seat] = top
+            top += self.blocks[seat.seat][1] + _ROW_GAP
+        for seat in seats:
+            width = self.blocks[seat.seat][0]
+            x = self.width - _MARGIN - width if right else float(_MARGIN)
+            self._seat(seat, x, tops[seat.seat])
+
+    def _column_height(self, seats: Sequence[SeatView]) -> float:
+        return sum(self.blocks[seat.seat][1] + _ROW_GAP for seat in seats) - _ROW_GAP * bool(seats)
+
+    def _seat(self, seat: SeatView, x: float, y: float) -> None:
+        _, _, piles, facts = self.blocks[seat.seat]
+        limit = self.limits[seat.seat]
         self.marks.append(_Text(x, y + 14, _seat_title(seat), "cw-name", seat.to_move))
         for number, line in enumerate(facts):
             self.marks.append(_Text(x, y + 30 + _LINE * number, line, "cw-line"))
@@ -468,19 +532,43 @@ class _Placing:
         for number, placed in enumerate(piles):
             self._pile(placed.pile, x + placed.x, top + placed.y, f"s{seat.seat}.{number}", limit)
 
-    # ------------------------------------------------------------------ centre
-    def centre(self, piles: Sequence[Pile], lines: Sequence[str], y: float) -> float:
-        """The felt band in the middle of the table; returns the y below it."""
-        limit = WIDTH - 2 * _MARGIN - 8
-        facts = _wrap(lines, 12, limit)
-        placed, _, piles_height = _arrange(piles, limit)
-        height = 10 + _LINE * len(facts) + piles_height + (6 if piles else 0)
-        self.marks.append(_Felt(_MARGIN // 2, y, self.width - _MARGIN, height))
+    # ------------------------------------------------------------------ the middle
+    def around_the_felt(self, ring: SeatPlaces, view: TableView, top_y: float) -> float:
+        """The seats above and beside the oval felt, and the centre of the table on it, placed
+        in playing order (so a screen reader meets them as play goes round); returns the y
+        below the felt."""
+        left, right = ring.left, ring.right
+        y = self.row(ring.top, top_y, place=False)
+        widths = [
+            max((self.blocks[s.seat][0] for s in side), default=0.0) for side in (left, right)
+        ]
+        inner_left = _MARGIN + (widths[0] + _BLOCK_GAP if left else 0)
+        inner_right = self.width - _MARGIN - (widths[1] + _BLOCK_GAP if right else 0)
+        room = inner_right - inner_left
+        facts = _wrap(view.centre_lines, _FELT_TEXT, room - 2 * _FELT_PAD)
+        placed, piles_width, piles_height = _arrange(view.centre, room - 2 * _FELT_PAD)
+        content = _LINE * len(facts) + piles_height
+        height = max(
+            content + 2 * _FELT_INSET, self._column_height(left), self._column_height(right)
+        )
+        if not (view.centre or facts or left or right):
+            return self.row(ring.top, top_y)
+        content_width = max([piles_width, *(_text_width(line, _FELT_TEXT) for line in facts)])
+        felt_width = min(room, max(content_width + 2 * _FELT_PAD, room * 0.7))
+        felt_x = inner_left + (room - felt_width) / 2
+        self.marks.append(_Felt(felt_x, y, felt_width, height))
+        self._column(left, False, y, height)
+        self.row(ring.top, top_y)
+        self._column(right, True, y, height)
+        top = y + (height - content) / 2
+        centre_x = felt_x + felt_width / 2
         for number, line in enumerate(facts):
-            self.marks.append(_Text(_MARGIN + 4, y + 20 + _LINE * number, line, "cw-name"))
-        top = y + 8 + _LINE * len(facts)
+            text_x = centre_x - _text_width(line, _FELT_TEXT) / 2
+            self.marks.append(_Text(text_x, top + 13 + _LINE * number, line, "cw-name"))
+        top += _LINE * len(facts)
+        piles_x = centre_x - piles_width / 2
         for number, spot in enumerate(placed):
-            self._pile(spot.pile, _MARGIN + 4 + spot.x, top + spot.y, f"c.{number}", limit)
+            self._pile(spot.pile, piles_x + spot.x, top + spot.y, f"c.{number}", room)
         return y + height + _ROW_GAP
 
     def _pile(self, pile: Pile, x: float, y: float, key: str, limit: float) -> None:

@@ -55,6 +55,7 @@ idempotent and apply whenever they arrive, as long as they name this deal and on
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final, Literal, NamedTuple, cast, get_args
 
@@ -74,10 +75,11 @@ from cardwidgets.engine.game import (
     Observation,
     State,
 )
+from cardwidgets.engine.legal import LegalActions
 from cardwidgets.engine.play import Agent
 from cardwidgets.engine.record import GameRecord
 from cardwidgets.engine.registry import make
-from cardwidgets.render.table import Controls, table_data
+from cardwidgets.render.table import Controls, NumberRange, table_data
 from cardwidgets.views import table_view
 
 SeatMode = Literal["play", "watch", "pass", "all"]
@@ -95,6 +97,9 @@ assert tuple(MODES) == get_args(SeatMode)
 SPEED_RANGE: Final = (50, 5000)
 #: How many of the latest log lines a frame carries (the whole story is in ``state.log``).
 LOG_TAIL: Final = 10
+#: How many earlier log lines one "Show earlier events" request brings, so a synced log part
+#: stays bounded however long the game (the page keeps what it was sent and scrolls).
+LOG_PAGE: Final = 200
 #: A saved copy of the state every so many steps keeps Back fast in long games.
 _CHECKPOINT_EVERY: Final = 32
 #: The bots' random numbers come from ``[seed, step, _BOT_STREAM]``, apart from chance's own.
@@ -180,6 +185,8 @@ class TableSession:
         self.deal_number = -1
         self._log_sent: tuple[_LogMark, dict[str, Any]] | None = None
         self._question: _Question | None = None
+        #: A page asked for the log lines before this one (see :meth:`_log_request`).
+        self._log_before: int | None = None
         self._start(seed)
 
     # ------------------------------------------------------------------ reading
@@ -325,7 +332,7 @@ class TableSession:
             "pause": self.pause,
             "speed": lambda: self.set_speed(_integer(body, "ms")),
             "mode": lambda: self.set_mode(_mode(body), _integer(body, "seat")),
-            "log": self.resend_log,
+            "log": lambda: self._log_request(body),
         }
         actions[kind]()
 
@@ -815,13 +822,22 @@ class TableSession:
         """The log lines the page lacks, as ``{"at": index of the first, "lines": [...],
         "tail": ...}``: with ``tail`` false, the lines added since the log last sent (the game
         moved on, seen by the same viewer), to append; otherwise the whole tail, to replace
-        what the page shows (a new deal or viewer, a step back, a covered table)."""
+        what the page shows (a new deal or viewer, a step back, a covered table). After a
+        request for earlier lines, those lines instead, marked ``earlier``, to put before the
+        lines shown."""
         if self.covered:
             mark, lines, start, tail = None, [], 0, True
         else:
             viewer = self.viewer
             entries = self.state.log_entries
             mark = _LogMark(self.deal_number, viewer, self.at, len(entries))
+            before, self._log_before = self._log_before, None
+            if before is not None and self._log_sent is not None and self._log_sent[0] == mark:
+                start = max(0, before - LOG_PAGE)
+                lines = [entry.for_viewer(viewer) for entry in entries[start:before]]
+                part = {"at": start, "lines": lines, "tail": False, "earlier": True}
+                self._log_sent = (mark, part)  # the page's log still ends where it ended
+                return part
             if self._log_sent is not None and self._log_sent[0] == mark:
                 return self._log_sent[1]
             last = self._log_sent[0] if self._log_sent is not None else None
@@ -843,6 +859,22 @@ class TableSession:
         """A page that lost track of the log (a new view of the table) gets its whole tail."""
         self._log_sent = None
 
+    def _log_request(self, body: Mapping[str, Any]) -> None:
+        """A page asks for its log's tail again, or (``before``: the number of the first line
+        it shows) for the :data:`LOG_PAGE` lines before it."""
+        if "before" not in body:
+            self.resend_log()
+            return
+        before = _integer(body, "before")
+        if self.covered or not 0 < before <= len(self.state.log_entries):
+            raise TableError(
+                f"The log has no lines before line {before + 1} to show here."
+                if before
+                else "The log shows its first event already."
+            )
+        self._log_before = before
+        self.message = ""
+
     def _controls(self, observation: Observation) -> Controls:
         """Intents bound to the legal moves when the viewer is a person to move, refused with a
         reason when a person waits; nothing to click on a table someone watches."""
@@ -862,7 +894,7 @@ class TableSession:
                     explained[intent] = self.state.explain(intent) or "Not a move now."
                 return explained[intent]
 
-            return Controls(legal.position, refusal)
+            return Controls(legal.position, refusal, ranges=number_ranges(legal))
         if player == TERMINAL:
             reason = "The game is over."
         elif player == CHANCE:
@@ -877,6 +909,40 @@ class TableSession:
             return ""
         seat, text = reason
         return f"{self.names[seat]} (bot): {text}."
+
+
+#: A family of fewer moves than this is only buttons.
+_RANGE_AT_LEAST: Final = 3
+
+
+def number_ranges(legal: LegalActions) -> tuple[NumberRange, ...]:
+    """The families of legal moves that differ only in a whole amount, such as ``bid 65`` ...
+    ``bid 160``: the ranges the engine describes (a bet of 1 to a whole stack, never listed),
+    and runs of consecutive listed actions of one kind with one whole-number argument each,
+    evenly spaced and at least three long. The widget lets a person type or slide to any amount
+    of each, so no list of buttons has to hold every size."""
+    ranges = []
+    first = 0
+    for kind, run in itertools.groupby(legal.listed, key=lambda action: action.kind):
+        family = list(run)
+        amounts = [_amount(action) for action in family]
+        values = [amount for amount in amounts if amount is not None]
+        steps = {later - earlier for earlier, later in itertools.pairwise(values)}
+        if len(values) == len(family) >= _RANGE_AT_LEAST and len(steps) == 1 and min(steps) > 0:
+            ranges.append(NumberRange(kind, values[0], values[-1], min(steps), first))
+        first += len(family)
+    for described in legal.ranges:
+        ranges.append(NumberRange(described.kind, described.low, described.high, 1, first))
+        first += len(described)
+    return tuple(ranges)
+
+
+def _amount(action: Action) -> int | None:
+    """The amount of a move ``verb N`` with a whole number N, else None."""
+    if len(action.args) != 1:
+        return None
+    (amount,) = action.args
+    return amount if isinstance(amount, int) and not isinstance(amount, bool) else None
 
 
 # ---------------------------------------------------------------------- checking requests

@@ -37,7 +37,7 @@ from cardwidgets.render.cards import card_defs, card_label
 from cardwidgets.render.table import PILE_GEOMETRY, table_svg
 from cardwidgets.render.wire import FOR_PAGE, STATIC, pack
 from cardwidgets.views import table_view
-from cardwidgets.widgets.session import LOG_TAIL, MODES, SeatMode, TableError, TableSession
+from cardwidgets.widgets.session import MODES, SeatMode, TableError, TableSession
 
 
 class TableWidget(anywidget.AnyWidget):
@@ -57,7 +57,7 @@ class TableWidget(anywidget.AnyWidget):
     #: The deck, sent once: its faces as SVG ``<defs>``, each card's name by code (``-`` for a
     #: face-down card) and where a pile's parts lie (``PILE_GEOMETRY``).
     _deck = traitlets.Dict().tag(sync=True)
-    #: What changes only with a new deal: names, modes, seed, the rules text, log length.
+    #: What changes only with a new deal: names, modes, seed, the rules text.
     _setup = traitlets.Dict().tag(sync=True)
     #: The step, the controls' state, status and messages (see ``TableSession.page``).
     _frame = traitlets.Dict().tag(sync=True)
@@ -378,9 +378,8 @@ class TableWidget(anywidget.AnyWidget):
                     "locked": session.locked,
                     "seed": session.seed,
                     "code": session.code,
-                    "summary": game.summary,
-                    "options": game.rules.describe(),
-                    "logLines": LOG_TAIL,
+                    "summary": game.rules_summary(),
+                    "options": game.rules.in_words(),
                     "inForce": f"Seed {session.seed}, {rules_in_force(game)}",
                 }
             page = session.page()

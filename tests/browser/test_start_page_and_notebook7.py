@@ -94,7 +94,9 @@ def test_a_play_notebook_runs_and_plays_in_notebook_7(
             open_notebook_and_run_all(page, notebook7, NOTEBOOK.name)
             assert page.evaluate("() => window.jupyterapp.name") == "Jupyter Notebook"
             table = page.locator(".cw-widget").first
-            expect(table.locator(".cw-status")).to_have_text("Your turn: North to move")
+            prompt = re.compile(r"^Your turn: Turn your top card")
+            expect(table.locator(".cw-prompt")).to_have_text(prompt)
+            expect(table.locator(".cw-status")).to_have_text("North to move")
             table.locator(".cw-stage .cw-card[data-i]").first.click()
             expect(table.locator(".cw-position")).to_have_text(re.compile(r"^step [45] "))
         finally:

@@ -103,7 +103,7 @@ def wait_for_your_turn(page: Any, index: int, step: int) -> None:
     page.wait_for_function(
         "([index, text]) => { const root = document.querySelectorAll('.cw-widget')[index]; "
         "return root.querySelector('.cw-position').textContent.startsWith(text) && "
-        "root.querySelector('.cw-status').classList.contains('cw-your-turn'); }",
+        "root.querySelector('.cw-prompt').classList.contains('cw-your-turn'); }",
         arg=[index, f"step {step} "],
         timeout=TIMEOUT_MS,
     )
@@ -186,7 +186,8 @@ def test_a_person_plays_their_seat_by_clicking_and_by_keyboard(open_and_run: Ope
     table = widget(page, TABLE)
     new_deal(page, TABLE, 7)  # after the draw for the dealer, the deal, the coin toss
     assert step_number(page, TABLE) == 3
-    assert table.locator(".cw-status").text_content() == "Your turn: North to move"
+    assert table.locator(".cw-prompt").text_content().startswith("Your turn: Turn your top card")
+    assert table.locator(".cw-status").text_content() == "North to move"
     table.locator(".cw-stage .cw-card[data-i]").click()
     expect(table.locator(".cw-log-lines li", has_text="You turn A♣")).to_have_text(
         "You turn A♣ and take 1 card (53 left in the middle)."
@@ -212,7 +213,7 @@ def test_play_runs_the_bot_and_waits_for_the_persons_turn(open_and_run: Open):
     new_deal(page, TABLE, 7)
     table.locator(".cw-speed").select_option(label="Very fast")
     table.locator(".cw-play").click()
-    your_turn = table.locator(".cw-status", has_text="Your turn")
+    your_turn = table.locator(".cw-prompt", has_text="Your turn")
     your_turn.wait_for()
     assert table.locator(".cw-play").get_attribute("aria-pressed") == "true"
     waiting_at = step_number(page, TABLE)

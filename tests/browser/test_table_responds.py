@@ -7,6 +7,7 @@ the harness's generous ceiling; nothing here measures time (``benchmarks/odds_cl
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -70,6 +71,9 @@ RECORD_REDRAWS = """(index) => {
   }).observe(panel, { childList: true });
 }"""
 
+#: The prompt at your hand is marked when it is your turn.
+YOUR_TURN = re.compile(r"\bcw-your-turn\b")
+
 
 @pytest.fixture(scope="module")
 def page(tmp_path_factory: pytest.TempPathFactory, browser: Any) -> Iterator[Any]:
@@ -106,7 +110,7 @@ def wait_for_step(page: Any, index: int, step: int) -> None:
 def test_a_new_table_opens_at_your_first_turn_with_the_deal_in_the_log(page: Any):
     mine = table(page, TABLE)
     expect(mine.locator(".cw-position")).to_have_text("step 3 / 3")
-    expect(mine.locator(".cw-status")).to_have_class("cw-status cw-your-turn")
+    expect(mine.locator(".cw-prompt")).to_have_class(YOUR_TURN)
     expect(mine.locator(".cw-log-lines li")).to_have_count(3)
     expect(mine.locator(".cw-in-force")).to_have_text("Seed 7, default rules")
 
@@ -115,7 +119,7 @@ def test_the_bots_reply_appears_without_a_press(page: Any):
     mine = table(page, TABLE)
     mine.locator(".cw-card.cw-legal").first.click()  # North turns the top card
     wait_for_step(page, TABLE, 5)  # South's reply came by itself
-    expect(mine.locator(".cw-status")).to_have_class("cw-status cw-your-turn")
+    expect(mine.locator(".cw-prompt")).to_have_class(YOUR_TURN)
     expect(mine.locator(".cw-play")).to_have_attribute("aria-pressed", "false")
 
 
@@ -135,7 +139,7 @@ def test_a_click_redraws_the_table_first_and_the_odds_follow(page: Any):
     mine.scroll_into_view_if_needed()
     mine.locator(".cw-odds-button").click()
     expect(mine.locator(".cw-odds-lines li").first).to_contain_text("The next card takes cards")
-    expect(mine.locator(".cw-status")).to_have_class("cw-status cw-your-turn")
+    expect(mine.locator(".cw-prompt")).to_have_class(YOUR_TURN)
     page.evaluate(RECORD_REDRAWS, TABLE)
     mine.locator(".cw-card.cw-legal").first.click()
     page.wait_for_function("() => window.cwRedraws.includes('odds')", timeout=TIMEOUT_MS)
@@ -155,7 +159,7 @@ def test_a_typed_word_is_neither_a_seed_nor_a_code(page: Any):
     mine.locator(".cw-seed").fill("42")
     mine.locator(".cw-deal").click()
     expect(mine.locator(".cw-in-force")).to_have_text("Seed 42, default rules")
-    expect(mine.locator(".cw-status")).to_have_class("cw-status cw-your-turn")
+    expect(mine.locator(".cw-prompt")).to_have_class(YOUR_TURN)
 
 
 @pytest.mark.parametrize(

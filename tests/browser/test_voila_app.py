@@ -47,7 +47,8 @@ def test_the_app_shows_the_tables_and_none_of_the_code(app: Any):
 def test_a_person_plays_a_move_in_the_app_by_clicking(app: Any, screenshots: Path):
     table = app.locator(".cw-widget").first
     app.screenshot(path=screenshots / "voila-app.png")
-    expect(table.locator(".cw-status")).to_have_text("Your turn: North to move")
+    expect(table.locator(".cw-prompt")).to_have_text(re.compile(r"^Your turn: Turn your top card"))
+    expect(table.locator(".cw-status")).to_have_text("North to move")
     table.locator(".cw-stage .cw-card[data-i]").first.click()
     expect(table.locator(".cw-position")).to_have_text(re.compile(r"^step [45] "))  # and the bot
     expect(table.locator(".cw-log-lines li", has_text="You turn A♣ and take 1 card")).to_have_text(
@@ -63,7 +64,7 @@ def test_a_deal_code_typed_into_new_deal_deals_that_game(app: Any):
     table.locator(".cw-deal").click()
     expect(table.locator(".cw-code")).to_have_text(f"Deal code {code}")
     expect(table.locator(".cw-in-force")).to_have_text("Seed 42, rules: joker skip next turn")
-    expect(table.locator(".cw-rules-options li").first).to_contain_text("skip_next_turn")
+    expect(table.locator(".cw-rules-options li").first).to_contain_text("Joker: skip next turn")
     table.locator(".cw-seed").fill("H71Z")
     table.locator(".cw-deal").click()
     expect(table.locator(".cw-message")).to_contain_text("a character is probably mistyped")

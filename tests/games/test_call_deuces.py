@@ -856,6 +856,15 @@ def test_the_auction_offers_every_bid_of_the_range_and_a_pass():
     assert kitty.cards == (CardSpot(None), CardSpot(None))
 
 
+def test_the_auction_offers_only_bids_that_beat_the_high_bid():
+    state = arranged(ONE_SUIT_EACH)
+    state.apply("bid 20")
+    view = seat_view(state, state.current_player)
+    assert [choice.label for choice in view.choices] == ["Pass", *map(str, range(21, 34))]
+    state.apply("bid 33")
+    assert seat_view(state, state.current_player).choices == ()
+
+
 def test_the_bidder_sees_which_cards_came_from_the_kitty_and_then_chooses_trump():
     state = arranged(ONE_SUIT_EACH, kitty="3S 2S")
     state.apply("bid 33")

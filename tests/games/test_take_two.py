@@ -754,7 +754,11 @@ def test_the_view_marks_frozen_and_folded_twosomes_and_shows_the_pots():
     assert north.piles[1].label.startswith("High")
     assert "frozen" in north.piles[1].label
     assert "folded" in west.piles[0].label
-    assert view.centre_lines == ("Low Pot 0", "High Pot 0", "ante 5 a circle")
+    assert view.centre_lines == (
+        "Low Pot 0 (+25 in the circles)",
+        "High Pot 0 (+15 in the circles)",
+        "ante 5 a circle",
+    ), "the Pots and, beside them, the chips bet this hand, which grow while betting goes on"
     assert north.lines[:3] == ("stack 85", "Low circle 10", "High circle 5")
 
 

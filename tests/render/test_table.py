@@ -12,7 +12,7 @@ from cardwidgets.engine import Action, cards
 from cardwidgets.engine.cards import rook_deck, standard_deck
 from cardwidgets.render import CardSpot, Choice, Pile, SeatView, TableView, table_svg
 from cardwidgets.render.cards import CARD_HEIGHT, CARD_WIDTH
-from cardwidgets.render.table import WIDTH, Controls, table_data
+from cardwidgets.render.table import WIDTH, Controls, _lay_out, seat_places, table_data
 
 SVG = "{http://www.w3.org/2000/svg}"
 DECK = standard_deck()
@@ -186,3 +186,67 @@ def test_rook_deck_cards_and_jokers_have_faces():
     ET.fromstring(f"<svg xmlns='http://www.w3.org/2000/svg'>{defs}</svg>")
     for code in ("R1", "B14", "ROOK", "SJ", "BJ", "AS", "10D"):
         assert f"id='cw-c-{code}'" in defs
+
+
+def seats_of(count: int, viewer: int | None) -> tuple[SeatView, ...]:
+    return tuple(
+        SeatView(seat, f"P{seat}", (Pile("hand", (CardSpot(None),), 5),), is_viewer=seat == viewer)
+        for seat in range(count)
+    )
+
+
+@pytest.mark.parametrize(
+    ("count", "left", "top", "right"),
+    [
+        (2, [], [1], []),
+        (3, [1], [], [2]),
+        (4, [1], [2], [3]),
+        (6, [1], [2, 3, 4], [5]),
+        (7, [1, 2], [3, 4], [5, 6]),
+        (8, [1, 2], [3, 4, 5], [6, 7]),
+    ],
+)
+def test_the_others_sit_clockwise_round_the_felt_after_the_viewer(
+    count: int, left: list[int], top: list[int], right: list[int]
+):
+    places = seat_places(seats_of(count, viewer=0))
+    assert [seat.seat for seat in places.bottom] == [0]
+    assert [seat.seat for seat in places.left] == left, "the next to play sits on the left"
+    assert [seat.seat for seat in places.top] == top
+    assert [seat.seat for seat in places.right] == right
+
+
+def test_the_left_side_fills_from_the_bottom_up_and_the_right_from_the_top_down():
+    view = TableView("T", "p", "r", seats_of(8, viewer=0), centre=(Pile("deck", (), 0),))
+    names = {t.text: t.y for t in _lay_out(view, chrome=False).texts}
+    assert names["P1"] > names["P2"], "P1 plays first after you: the bottom of the left side"
+    assert names["P6"] < names["P7"]
+    assert names["P3"] < names["P1"]
+    assert names["P0 (you)"] > names["P1"]
+
+
+def test_the_teacher_sees_half_the_seats_above_the_felt_and_half_below():
+    places = seat_places(seats_of(5, viewer=None))
+    assert [s.seat for s in places.top] == [0, 1, 2]
+    assert [s.seat for s in places.bottom] == [3, 4]
+    assert not places.left
+    assert not places.right
+
+
+def test_the_table_uses_the_widgets_width_and_the_felt_lies_in_the_middle():
+    layout = _lay_out(take_two_like(4, viewer=0), chrome=False)
+    assert layout.width == WIDTH
+    felt = layout.felt
+    assert felt is not None
+    assert abs(felt.x + felt.width / 2 - WIDTH / 2) < 1, "centred"
+    assert felt.radius == min(felt.height / 2, 40), "round ends: an oval"
+
+
+def test_every_rank_of_a_sixteen_card_hand_stays_clear_of_its_neighbour():
+    hand = tuple(CardSpot(card, Action("play", (card,))) for card in DECK[:16])
+    viewer = SeatView(0, "Ann", (Pile("hand", hand, 16, "fan"),), is_viewer=True)
+    other = SeatView(1, "Bob", (Pile("hand", tuple(CardSpot(None) for _ in range(16)), 16, "fan"),))
+    layout = _lay_out(TableView("T", "p", "r", (viewer, other)), chrome=False)
+    steps = {placed.key: placed.step for placed in layout.piles}
+    assert steps["s0.0"] >= 26, "a rank ends 22 px into its card: the next card starts after it"
+    assert steps["s1.0"] < steps["s0.0"], "face-down cards close up more"

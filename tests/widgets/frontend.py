@@ -96,18 +96,24 @@ class FrontEnd:
 
     def _take_log(self, part: dict[str, Any]) -> None:
         """As table.js: a tail replaces the lines shown, new lines are appended when they follow
-        the lines shown; otherwise the page lost track and asks for the tail."""
+        the lines shown, earlier lines go before them when they end where the lines shown
+        start; otherwise the page lost track and asks for the tail. Nothing is dropped: the
+        page's log scrolls back as far as it was sent."""
+        start = self.log_start
         if part["tail"]:
             self.log_lines, self.log_start = list(part["lines"]), part["at"]
-        elif self.log_start is not None and part["at"] == self.log_start + len(self.log_lines):
+        elif part.get("earlier"):
+            if start is not None and part["at"] + len(part["lines"]) == start:
+                self.log_lines[:0] = part["lines"]
+                self.log_start = part["at"]
+        elif start is not None and part["at"] == start + len(self.log_lines):
             self.log_lines += part["lines"]
         else:
             self.send("log")
-            return
-        extra = len(self.log_lines) - self.model["_setup"]["logLines"]
-        if extra > 0:
-            del self.log_lines[:extra]
-            self.log_start += extra
+
+    def show_earlier(self) -> list[int]:
+        """The log's "Show earlier events" button: the lines before the first shown."""
+        return self.send("log", before=self.log_start)
 
     @property
     def frame(self) -> dict[str, Any]:

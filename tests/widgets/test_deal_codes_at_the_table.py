@@ -82,7 +82,7 @@ def test_a_code_typed_into_new_deal_deals_what_it_names_on_every_screen(open_tab
         assert page.frame["message"] == ""
         assert (page.frame["step"], page.frame["deal"]) == (3, 1), "at the first decision"
         assert page.model["_setup"]["code"] == code
-        assert "games = 3 (default 1)" in page.model["_setup"]["options"][3]
+        assert page.model["_setup"]["options"][3].startswith("Games: 3 (usually 1).")
         for _ in range(6):
             page.send("step")
     first, second = (page.widget.state for page in screens)

@@ -28,7 +28,7 @@ def test_the_static_picture_embeds_the_drawing_part_of_the_same_style_sheet():
     view = TableView("A game", "Play", "Play a card.", (SeatView(0, "North", (Pile("hand"),)),))
     assert f"<style>{TABLE_CSS}</style>" in table_svg(view)
     assert drawing_css(STYLE) == TABLE_CSS
-    assert TABLE_CSS.startswith(".cw-table-bg{fill:color-mix(in srgb,var(--jp-layout-color1,")
+    assert TABLE_CSS.startswith(".cw-palette{--cw-ink:var(--jp-ui-font-color1,")
     assert "/*" not in TABLE_CSS, "no comments"
     assert "\n" not in TABLE_CSS, "one line"
     assert ".cw-widget" not in TABLE_CSS, "the widget's own rules stay out of the picture"
@@ -90,8 +90,23 @@ def test_colours_come_from_the_theme():
     drawing, widget = STYLE.split(DRAWING_END)
     without_fallbacks = re.sub(r"var\(--jp-[\w-]+, [^)]*\)", "", drawing)
     assert not re.search(r"#[0-9a-fA-F]{3,6}\b|rgb\(", widget)
-    assert "var(--jp-" in widget
-    assert re.findall(r"#[0-9a-fA-F]{6}", without_fallbacks) == ["#2e7d32", "#1b5e20", "#1b5e20"]
+    assert "var(--jp-" not in widget, "the widget's rules take the palette (cw-palette)"
+    assert "var(--cw-" in widget
+    # the felt mixes in a green; a card you may not play lies under a grey shade
+    assert re.findall(r"#[0-9a-fA-F]{6}", without_fallbacks) == [
+        "#2e7d32",
+        "#1b5e20",
+        "#1b5e20",
+        "#6f6f6f",
+    ]
+
+
+def test_every_theme_variable_has_a_fallback_for_pages_without_jupyterlab():
+    """VS Code, Colab and a plain page lack JupyterLab's variables: the table keeps its look,
+    light by default and dark when the system asks for it."""
+    assert re.findall(r"var\(--jp-[\w-]+\)", STYLE) == []
+    assert "--cw-ink: var(--jp-ui-font-color1, #1f1f1f);" in STYLE
+    assert "@media (prefers-color-scheme: dark)" in STYLE
 
 
 def test_the_table_is_built_from_text_never_from_markup_sent_each_step():

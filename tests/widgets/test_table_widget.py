@@ -16,7 +16,8 @@ from cardwidgets.engine import Action, game_class
 from cardwidgets.engine.cards import standard_deck
 from cardwidgets.engine.info import load_part
 from cardwidgets.render.cards import face_id
-from cardwidgets.widgets import TableError, TableWidget
+from cardwidgets.widgets import TableError, TableWidget, session
+from cardwidgets.widgets.session import LOG_PAGE
 from tests.widgets.frontend import FrontEnd
 from tests.widgets.leaks import cards_shown, leaks
 from tests.widgets.wire import named
@@ -137,8 +138,8 @@ def test_the_log_travels_as_new_lines_and_as_the_whole_tail_after_a_jump(open_ta
     assert sent["lines"] == [page.frame["announce"]], "the event's own line, once"
     assert page.model["_frame"]["announce"] == 1, "the page reads out the last log line"
     state = page.widget.state
-    assert page.frame["log"] == state.log(NORTH)[-10:]
-    assert page.frame["logStart"] == len(state.log_entries) - 10
+    assert page.frame["log"] == state.log(NORTH), "the page keeps every line it was sent"
+    assert page.frame["logStart"] == 0
     page.send("back")
     assert page.comm.sent[-1][1]["state"]["_log"]["tail"]
     assert page.frame["log"] == page.widget.state.log(NORTH)[-10:]
@@ -146,9 +147,44 @@ def test_the_log_travels_as_new_lines_and_as_the_whole_tail_after_a_jump(open_ta
     assert page.frame["log"] == page.widget.state.log(SOUTH)[-10:], "South's own wording"
 
 
+def test_the_log_scrolls_back_to_the_first_event_a_bounded_page_at_a_time(
+    open_table: OpenTable, monkeypatch: pytest.MonkeyPatch
+):
+    page_size = 15  # LOG_PAGE is larger; a short match shows the paging as well
+    assert page_size < LOG_PAGE
+    monkeypatch.setattr(session, "LOG_PAGE", page_size)
+    page = open_table(mode="watch", games=3)
+    page.widget.step(600)
+    page.receive()
+    whole = page.widget.state.log(NORTH)
+    page.send("back")
+    page.send("back")
+    page.send("forward")
+    before_the_end = page.widget.state.log(NORTH)
+    assert len(whole) > 2 * page_size
+    shown = page.frame["logStart"]
+    assert len(whole) - shown < 2 * 10, "a jump sent the tail only"
+    assert page.frame["log"] == before_the_end[shown:]
+    sizes = []
+    while page.frame["logStart"]:
+        before = page.frame["logStart"]
+        sent = page.show_earlier()
+        part = page.comm.sent[-1][1]["state"]["_log"]
+        assert part["earlier"]
+        assert len(part["lines"]) == min(page_size, before), "a bounded page"
+        sizes += sent
+    assert page.frame["log"] == before_the_end, "back to the first event, nothing lost or doubled"
+    assert len(sizes) == -(-shown // page_size)
+    assert page.frame["message"] == ""
+    page.send("log", before=0)
+    assert page.frame["message"] == "The log shows its first event already."
+    page.send("forward")
+    assert page.frame["log"] == whole, "new lines still follow the lines shown"
+
+
 def test_a_view_opened_later_asks_for_the_log_and_gets_the_same_page(open_table: OpenTable):
     page = open_table(mode="watch")
-    for _ in range(8):
+    for _ in range(5):  # the table opens with 3 events logged: 8 lines, all in the log's tail
         page.send("step")
     later = FrontEnd.new_view(page)
     assert later.frame == page.frame
@@ -171,7 +207,7 @@ def test_rule_options_and_variants_reach_the_game_and_the_rules_panel(open_table
     page = open_table(joker="skip_next_turn", games=3)
     assert page.widget.state.game.rules.games == 3
     options = page.model["_setup"]["options"]
-    assert "joker = 'skip_next_turn' (default 'no_draw')" in options[0]
+    assert options[0].startswith("Joker: skip next turn (usually no draw).")
     assert page.model["_setup"]["summary"].startswith("Two players")
     assert open_table(variant="original_english").widget.state.game.rules.ace_draw == 0
 
@@ -454,8 +490,11 @@ def test_back_shows_each_earlier_table_exactly_as_it_was(open_table: OpenTable):
     for step in range(len(seen) - 2, -1, -1):
         page.send("back")
         frame = page.frame
-        for key in ("table", "log", "status", "phase", "reminder"):
+        for key in ("table", "status", "phase", "reminder"):
             assert frame[key] == seen[step][key], (step, key)
+        then = seen[step]["log"]
+        assert then[len(then) - len(frame["log"]) :] == frame["log"], "the log's tail as it was"
+        assert len(frame["log"]) >= min(len(then), 10), "the earlier lines are a click away"
     while page.frame["step"]:  # before the first decision: the draw, the deal, the coin toss
         page.send("back")
     page.send("back")

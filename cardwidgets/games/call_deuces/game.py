@@ -909,13 +909,37 @@ class CallDeuces(Game[CallDeucesRules, CallDeucesState]):
         ),
     )
     rules_class = CallDeucesRules
-    summary = (
-        "Four players (52 cards and two jokers, 13 each) or five (52 cards, 10 each), two cards in "
-        "the kitty. Bid the points you will capture (15-33 with four); the highest bidder takes "
-        "the kitty, buries two cards (never a five), names trump and leads. Follow suit if you "
-        "can. Each trick scores 1 and each five 5; a failed bid costs the bid. First to 100 "
-        "(150 with five) wins."
-    )
+
+    def rules_summary(self) -> str:
+        rules = self.rules
+        deal = (
+            "Four players, 52 cards and two jokers, 13 each"
+            if rules.players == 4
+            else "Five players, 52 cards, 10 each"
+        )
+        teams = (
+            " Partners sit opposite and score together; a bid binds the team."
+            if rules.partnership and rules.players == 4
+            else ""
+        )
+        bury = "fives too, which then score for nobody" if rules.bury_fives else "never a five"
+        partner = (
+            " Whoever holds the 2 of trumps is the bidder's secret partner."
+            if rules.deuce_partner
+            else ""
+        )
+        failed = {
+            "minus_bid": "a failed bid costs the bid",
+            "zero": "a failed bid scores nothing",
+            "none": "a failed bidder still scores what they captured",
+        }[rules.failed_bid]
+        limit = f", or the best after {rules.max_hands} hands" if rules.max_hands else ""
+        return (
+            f"{deal}, two cards in the kitty.{teams} Bid the points you will capture "
+            f"({rules.min_bid}-{rules.max_bid}); the highest bidder takes the kitty, buries two "
+            f"cards ({bury}), names trump and leads.{partner} Follow suit if you can. Each trick "
+            f"scores 1 and each five 5; {failed}. First to {rules.target} wins{limit}."
+        )
 
     def __init__(self, rules: CallDeucesRules | None = None, **options: Any) -> None:
         super().__init__(rules, **options)

@@ -113,7 +113,8 @@ def _choices(obs: CallDeucesObservation) -> tuple[Choice, ...]:
     if obs.seat is None or obs.current_player != obs.seat:
         return ()
     if obs.phase == "bid":
-        bids = range(obs.rules.min_bid, obs.rules.max_bid + 1)
+        # Only bids still possible: a bid must beat the high bid.
+        bids = range(max(obs.rules.min_bid, (obs.high_bid or 0) + 1), obs.rules.max_bid + 1)
         return (
             Choice("Pass", PASS, "bid"),
             *(Choice(str(amount), BIDS[amount], "bid") for amount in bids),

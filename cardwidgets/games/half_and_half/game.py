@@ -454,12 +454,22 @@ class HalfAndHalf(Game[HalfAndHalfRules, HalfAndHalfState]):
         showcase=Showcase("Two players, pure chance: a probability lab.", seed=7, steps=9, place=1),
     )
     rules_class = HalfAndHalfRules
-    summary = (
-        "Two players, two decks with jokers. Each player turns the top card of their own face-down "
-        "pile in turn and takes cards from the middle deck: 8 takes 8, 9 takes 9, 10-K take 10, "
-        "an Ace takes 1, 2-7 nothing, a joker loses the turn. When the middle deck is empty, the "
-        "player with fewer cards in their second pile wins."
-    )
+
+    def rules_summary(self) -> str:
+        rules = self.rules
+        ace = "an Ace takes 1" if rules.ace_draw else "an Ace nothing"
+        joker = (
+            "a joker loses this turn and the next"
+            if rules.joker == "skip_next_turn"
+            else "a joker loses the turn"
+        )
+        match = f" A match of {rules.games} games." if rules.games > 1 else ""
+        return (
+            "Two players, two decks with jokers. Each player turns the top card of their own "
+            "face-down pile in turn and takes cards from the middle deck: 8 takes 8, 9 takes 9, "
+            f"10-K take 10, {ace}, 2-7 nothing, {joker}. When the middle deck is empty, the "
+            f"player with fewer cards in their second pile wins.{match}"
+        )
 
     @property
     def num_players(self) -> int:

@@ -1138,13 +1138,30 @@ class TakeTwo(Game[TakeTwoRules, TakeTwoState]):
         ),
     )
     rules_class = TakeTwoRules
-    summary = (
-        "2 to 8 players, a 52-card deck (Ace 1 … King 13). Each hand everyone antes to a Low and "
-        "a High circle, splits four cards into a Low and a High twosome, swaps one card, and bets "
-        "on each twosome like poker. Then each player discards a card and takes one blind from "
-        "another player's twosome, freezing the twosome it goes into; after a second round of "
-        "betting the lowest Low and the highest High win their circles and Pots."
-    )
+
+    def rules_summary(self) -> str:
+        rules = self.rules
+        doubling = {
+            "every_orbit": ", doubling each time the deal passes the first dealer",
+            "once": ", doubling once when the deal first passes the first dealer",
+            "never": "",
+        }[rules.ante_doubling]
+        tie = (
+            "tied players share the circles and the Pot"
+            if rules.tie == "split"
+            else "tied players take back their own circle and the rest goes to the Pot"
+        )
+        limit = f" After {rules.max_hands} hands the largest stack wins." if rules.max_hands else ""
+        return (
+            f"{rules.players} players with {rules.starting_chips:,} chips each, a 52-card deck "
+            f"(Ace 1 … King 13). Each hand everyone antes {rules.ante} to a Low and a High "
+            f"circle{doubling}, splits four cards into a Low and a High twosome, swaps one card, "
+            "and bets on each twosome like poker. Then each player discards a card and takes one "
+            "blind from another player's twosome, freezing the twosome it goes into; after a "
+            "second round of betting the lowest Low and the highest High win their circles and "
+            f"Pots ({tie}).{limit}"
+        )
+
     # The two lowest cards in Low make the lowest Low and the highest High at once; the
     # rule-of-thumb swap averages its replacement over every unseen card, which a few imagined
     # deals only sample (searching the swap won fewer hands, at budgets 4 and 16, than leaving

@@ -5,7 +5,8 @@ your own is discarded (``discard 9S``), and when you take, every card of every t
 table asks to be taken from (``take 2 low``): the widget lets you click the ones you may and
 says why the others are refused (your own, or frozen). Bet sizes are buttons: every size when
 there are few, otherwise the smallest, a quarter, a half, three quarters of the room and the
-cap. The Pots and the ante are lines on the felt.
+cap. The Pots, what lies in the circles (bet this hand, not yet in a Pot) and the ante are
+lines on the felt, so a learner sees which number grows while chips are bet.
 """
 
 from __future__ import annotations
@@ -152,7 +153,10 @@ def _centre(obs: TakeTwoObservation) -> tuple[Pile, ...]:
 
 
 def _centre_lines(obs: TakeTwoObservation) -> tuple[str, ...]:
-    lines = [f"Low Pot {obs.pots[LOW]}", f"High Pot {obs.pots[HIGH]}"]
+    lines = [
+        f"{CIRCLE_NAMES[circle]} Pot {obs.pots[circle]} (+{sum(obs.bets[circle])} in the circles)"
+        for circle in (LOW, HIGH)
+    ]
     if obs.phase not in ("lot", "over"):
         lines.append(f"ante {obs.ante} a circle")
     return tuple(lines)

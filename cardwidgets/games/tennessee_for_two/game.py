@@ -1087,13 +1087,29 @@ class TennesseeForTwo(Game[TennesseeForTwoRules, TennesseeForTwoState]):
         ),
     )
     rules_class = TennesseeForTwoRules
-    summary = (
-        "Two players, a 45-card Rook deck. Bid for the right to name trump and take the nest; "
-        "then play 20 tricks, drawing a card after each of the first nine (the winner takes the "
-        "face-up card or the face-down one, the loser the other). Tricks score 2, the Rook 20, "
-        "14s and 10s 10, 5s 5: 160 a hand. The bidder must capture the bid or score nothing. "
-        "First to 300 wins."
-    )
+
+    def rules_summary(self) -> str:
+        rules = self.rules
+        opening = (
+            " The first bidder may pass; if both pass, the hand is thrown in."
+            if rules.opening_pass
+            else ""
+        )
+        nest = (
+            "take the nest"
+            if rules.nest == "pick_up"
+            else "swap cards with the nest (its count cards stay there)"
+        )
+        rook = " The Rook may be played on any lead." if rules.rook_anytime else ""
+        failed = "lose the bid" if rules.failed_bid == "minus_bid" else "score nothing"
+        limit = f", or the higher total after {rules.max_hands} hands" if rules.max_hands else ""
+        return (
+            f"Two players, a 45-card Rook deck. Bid for the right to name trump and {nest};"
+            f"{opening} then play 20 tricks, drawing a card after each of the first nine (the "
+            f"winner takes the face-up card or the face-down one, the loser the other).{rook} "
+            "Tricks score 2, the Rook 20, 14s and 10s 10, 5s 5: 160 a hand. The bidder must "
+            f"capture the bid or {failed}. First to {rules.target:,} wins{limit}."
+        )
 
     @property
     def num_players(self) -> int:

@@ -39,17 +39,17 @@
  * }} Frame
  * @typedef {{
  *   size?: unknown[], felt?: unknown[], texts: unknown[][], piles: unknown[][],
- *   choices: unknown[][], why: string[]
+ *   choices: unknown[][], why: string[], ranges?: unknown[][]
  * }} Table
- * @typedef {{at: number, lines: string[], tail: boolean}} Log
+ * @typedef {{at: number, lines: string[], tail: boolean, earlier?: boolean}} Log
  * @typedef {{
- *   label: number, top: number, raise: number, below: number, line: number, width: number,
- *   height: number
+ *   label: number, top: number, raise: number, lift: number, below: number, line: number,
+ *   width: number, height: number
  * }} PileGeometry
  * @typedef {{faces: string, names: Record<string, string>, pile: PileGeometry}} Deck
  * @typedef {{
  *   deal: number, game: string, title: string, names: string[], modes: unknown[][],
- *   seed: number, code: string, summary: string, options: string[], logLines: number,
+ *   seed: number, code: string, summary: string, options: string[],
  *   inForce: string, locked: boolean
  * }} Setup
  * @typedef {{phase: string, reminder: string}} Phase
@@ -63,8 +63,9 @@
  *   count: number | null, depth: number, captions: string[] | null
  * }} PileTuple
  * @typedef {{label: string, group: string, move: number | null, why: number | null}} ChoiceTuple
+ * @typedef {{verb: string, low: number, high: number, step: number, first: number}} RangeTuple
  * @typedef {{width: number, height: number}} SizeTuple
- * @typedef {{x: number, y: number, width: number, height: number}} FeltTuple
+ * @typedef {{x: number, y: number, width: number, height: number, rx: number}} FeltTuple
  * @typedef {{key: string, label: string}} ModeTuple
  * @typedef {{raised: boolean, code: string, move: number | null, why: number | null}} CardWord
  *
@@ -127,6 +128,8 @@ export function wireReader(wire) {
     pile: (tuple) => named("pile", tuple),
     /** @param {unknown[]} tuple @returns {ChoiceTuple} */
     choice: (tuple) => named("choice", tuple),
+    /** @param {unknown[]} tuple @returns {RangeTuple} */
+    range: (tuple) => named("range", tuple),
     /** @param {unknown[]} tuple @returns {SizeTuple} */
     size: (tuple) => named("size", tuple),
     /** @param {unknown[]} tuple @returns {FeltTuple} */
@@ -215,22 +218,20 @@ function setOptions(select, options) {
 
 // ---------------------------------------------------------------------- the top of the page
 
-/** The game's title, the phase and the rule reminder. */
+/** The game's title and the phase (the rule reminder is in the prompt, at your hand). */
 function heading() {
   const title = h("span", "cw-title");
   const phase = h("span", "cw-phase");
-  const reminder = h("p", "cw-reminder");
   /** @type {Redraw} */
   const redraw = {
     _setup(setup) {
       title.textContent = setup.title;
     },
-    _phase({ phase: text, reminder: rule }) {
+    _phase({ phase: text }) {
       phase.textContent = text || "";
-      reminder.textContent = rule || "";
     },
   };
-  return { node: h("div", "cw-head", {}, [title, phase, reminder]), redraw };
+  return { node: h("div", "cw-head", {}, [title, phase]), redraw };
 }
 
 /**
@@ -428,12 +429,15 @@ function deckFaces() {
 function drawCard(wire, deck, word, x, why) {
   const geometry = deck.pile;
   const card = wire.card(word);
-  const y = geometry.top - (card.raised ? geometry.raise : 0);
+  const lift = card.raised ? geometry.raise : card.move !== null ? geometry.lift : 0;
+  const y = geometry.top - lift;
   const href = card.code === "-" ? "#cw-back" : `#cw-c-${card.code}`;
   const name = deck.names[card.code] || card.code;
   const classes = `cw-card${card.raised ? " cw-sel" : ""}`;
+  /** A face-up card's code, so a redraw can show it moving from where it lay. */
+  const code = card.code === "-" ? {} : { "data-c": card.code };
   if (card.move === null && card.why === null) {
-    return svgNode("use", { class: classes, href, x, y, role: "img", "aria-label": name });
+    return svgNode("use", { class: classes, href, x, y, role: "img", "aria-label": name, ...code });
   }
   const reason = card.why === null ? "" : why[card.why] || "";
   /** @type {Record<string, string | number>} */
@@ -445,8 +449,13 @@ function drawCard(wire, deck, word, x, why) {
       "data-why": reason,
       "aria-label": `${name}. ${reason}`,
     };
+  // A refused card stays opaque under a grey shade: the cards beneath never show through.
+  const shade = card.move === null
+    ? [svgNode("rect", { class: "cw-shade", width: geometry.width, height: geometry.height, rx: 5 })]
+    : [];
   return svgNode("g", { ...attrs, transform: `translate(${x} ${y})`, role: "button" }, [
-    svgNode("use", { href }),
+    svgNode("use", { href, ...code }),
+    ...shade,
     svgNode("rect", { class: "cw-ring", width: geometry.width, height: geometry.height, rx: 5 }),
   ]);
 }
@@ -504,7 +513,7 @@ function drawTable(wire, deck, table) {
   if (table.felt) {
     const felt = wire.felt(table.felt);
     svg.append(svgNode("rect", {
-      class: "cw-felt", x: felt.x, y: felt.y, width: felt.width, height: felt.height, rx: 12,
+      class: "cw-felt", x: felt.x, y: felt.y, width: felt.width, height: felt.height, rx: felt.rx,
     }));
   }
   for (const { x, y, kind, text } of table.texts.map(wire.text)) {
@@ -632,7 +641,49 @@ function cardNavigation(page, stage) {
 }
 
 /**
- * The table itself, drawn anew from each table Python sends.
+ * Where each face-up card lies on the table, by code, in the table's own units.
+ * @param {Element} svg
+ * @returns {Map<string, {x: number, y: number, node: SVGGraphicsElement}>}
+ */
+function cardPlaces(svg) {
+  const places = new Map();
+  const root = /** @type {SVGSVGElement} */ (svg);
+  for (const node of svg.querySelectorAll("[data-c]")) {
+    const card = /** @type {SVGGraphicsElement} */ (node);
+    const box = card.getBBox();
+    const matrix = card.getScreenCTM();
+    const toTable = root.getScreenCTM();
+    if (!matrix || !toTable) continue;
+    const place = new DOMPoint(box.x, box.y).matrixTransform(toTable.inverse().multiply(matrix));
+    places.set(/** @type {string} */ (card.getAttribute("data-c")), { x: place.x, y: place.y, node: card });
+  }
+  return places;
+}
+
+/** Is motion wanted (none when the reader's system asks for reduced motion)? */
+const moving = () => !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/**
+ * Show each face-up card that changed place (played, taken, put back, dealt into a hand)
+ * travelling from where it lay to where it lies now.
+ * @param {Map<string, {x: number, y: number}>} before
+ * @param {Element} svg
+ */
+function showMoves(before, svg) {
+  if (before.size === 0 || !moving()) return;
+  for (const [code, now] of cardPlaces(svg)) {
+    const then = before.get(code);
+    if (!then || (Math.abs(then.x - now.x) < 1 && Math.abs(then.y - now.y) < 1)) continue;
+    const shift = `translate(${then.x - now.x}px, ${then.y - now.y}px)`;
+    now.node.animate([{ transform: shift }, { transform: "none" }], {
+      duration: 280, easing: "ease-out",
+    });
+  }
+}
+
+/**
+ * The table itself, drawn anew from each table Python sends; the cards that changed place are
+ * seen moving there.
  * @param {Page} page
  */
 function tableStage(page) {
@@ -642,9 +693,12 @@ function tableStage(page) {
   const redraw = {
     _table(table) {
       const key = navigation.focused();
+      const old = stage.querySelector("svg");
+      const before = old && old.isConnected ? cardPlaces(old) : new Map();
       const svg = drawTable(page.wire, page.model.get("_deck"), table);
       if (svg) stage.replaceChildren(svg);
       else stage.replaceChildren();
+      if (svg && svg.isConnected) showMoves(before, svg);
       navigation.restore(key);
     },
   };
@@ -685,7 +739,8 @@ function choiceButtons(page) {
       const list = (table.choices || []).map(page.wire.choice).map(({ label, group, move, why }) => ({
         label, group, index: move, why: why === null ? "" : table.why[why] || "",
       }));
-      const wanted = JSON.stringify(list);
+      const ranges = (table.ranges || []).map(page.wire.range);
+      const wanted = JSON.stringify([list, ranges]);
       if (choices.dataset.choices === wanted) return;
       const focused = document.activeElement;
       const label = focused && choices.contains(focused) ? focused.textContent : null;
@@ -711,7 +766,7 @@ function choiceButtons(page) {
         } else node.classList.add("cw-legal");
         row.append(node);
       }
-      choices.replaceChildren(...groups.values());
+      choices.replaceChildren(...groups.values(), ...ranges.map((range) => amountPicker(page, range)));
       const again = Array.from(choices.querySelectorAll("button")).find(
         (node) => node.textContent === label,
       );
@@ -721,18 +776,87 @@ function choiceButtons(page) {
   return { node: choices, redraw };
 }
 
+/**
+ * Any amount of a family of moves ("bid 65" to "bid 160" in fives): a number field and a
+ * slider kept together, and a button that plays the amount chosen (or says what is allowed).
+ * @param {Page} page
+ * @param {RangeTuple} range
+ * @returns {HTMLElement}
+ */
+function amountPicker(page, { verb, low, high, step, first }) {
+  const word = verb.charAt(0).toUpperCase() + verb.slice(1);
+  const bounds = { min: String(low), max: String(high), step: String(step), value: String(low) };
+  const field = h("input", "cw-amount", {
+    type: "number", inputmode: "numeric", "aria-label": `${word}: an amount from ${low} to ${high}`, ...bounds,
+  });
+  const slider = h("input", "cw-amount-slider", {
+    type: "range", "aria-label": `${word} amount`, ...bounds,
+  });
+  const go = button(`${word} ${low}`, "cw-choice cw-legal cw-amount-go", () => {
+    const amount = Number(field.value);
+    const steps = (amount - low) / step;
+    if (field.value !== "" && Number.isInteger(steps) && amount >= low && amount <= high) {
+      page.send("act", { index: first + steps });
+    } else {
+      const every = step === 1 ? "" : ` in steps of ${step}`;
+      page.say(`${word} from ${low} to ${high}${every}, not "${field.value}".`);
+    }
+  });
+  /** @param {string} value */
+  const show = (value) => {
+    go.textContent = `${word} ${value}`;
+  };
+  field.addEventListener("input", () => {
+    slider.value = field.value;
+    show(field.value);
+  });
+  slider.addEventListener("input", () => {
+    field.value = slider.value;
+    show(slider.value);
+  });
+  field.addEventListener("keydown", (event) => {
+    if (event.key === "Enter") go.click();
+  });
+  return h("div", "cw-choice-row cw-amount-row", { role: "group", "aria-label": `${word} any amount` }, [
+    h("span", "cw-choice-group", {}, [`any ${verb}`]), field, slider, go,
+  ]);
+}
+
 // ---------------------------------------------------------------------- under and beside the table
 
-/** The status line, a bot's reason for its move, and the message of a refusal. */
+/**
+ * The prompt at your hand: what to do now in words (on your turn, the rule of the moment;
+ * else the status: who is to move, who won), the status (scores, the bid) as a compact line
+ * under it, the rule of the moment while others play, a bot's reason for its move, and the
+ * message of a refusal.
+ */
 function statusLines() {
+  const prompt = h("p", "cw-prompt");
   const status = h("p", "cw-status");
+  const rule = h("p", "cw-rule");
   const reason = h("p", "cw-reason");
   const message = h("p", "cw-message", { role: "alert" });
+  let reminder = "";
+  /** @type {Frame | null} */
+  let shown = null;
+  const write = () => {
+    if (!shown) return;
+    const yours = shown.you;
+    prompt.textContent = yours ? `Your turn: ${reminder || shown.status}` : shown.status;
+    prompt.classList.toggle("cw-your-turn", yours);
+    status.textContent = shown.status;
+    status.hidden = !yours || !shown.status;
+    rule.textContent = yours ? "" : reminder;
+  };
   /** @type {Redraw} */
   const redraw = {
+    _phase(phase) {
+      reminder = phase.reminder || "";
+      write();
+    },
     _frame(frame) {
-      status.textContent = frame.you ? `Your turn: ${frame.status}` : frame.status;
-      status.classList.toggle("cw-your-turn", frame.you);
+      shown = frame;
+      write();
       reason.textContent = frame.reason;
       message.textContent = frame.message;
     },
@@ -741,7 +865,7 @@ function statusLines() {
   const say = (text) => {
     message.textContent = text;
   };
-  return { nodes: [status, reason, message], say, redraw };
+  return { prompt, nodes: [status, rule, reason, message], say, redraw };
 }
 
 /**
@@ -750,9 +874,12 @@ function statusLines() {
  * @param {Page} page
  */
 function logPanel(page) {
-  const list = h("ol", "cw-log-lines");
-  const earlier = h("p", "cw-log-earlier");
-  /** The log lines shown, and the number of the first (null until a whole tail came). */
+  const list = h("ol", "cw-log-lines", { tabindex: "0", "aria-label": "Log lines" });
+  const earlier = button("", "cw-log-earlier", () => {
+    if (start) page.send("log", { before: start });
+  });
+  /** The log lines shown (all the page was sent: it keeps them and scrolls), and the number
+   * of the first (null until a whole tail came). */
   /** @type {string[]} */
   let lines = [];
   /** @type {number | null} */
@@ -761,26 +888,30 @@ function logPanel(page) {
   const redraw = {
     _log(log) {
       if (!log || !log.lines) return;
+      const item = (/** @type {string} */ line) => h("li", "", {}, [line]);
       if (log.tail) {
         lines = log.lines.slice();
         start = log.at;
+        list.replaceChildren(...lines.map(item));
+      } else if (log.earlier) {
+        if (start === null || log.at + log.lines.length !== start) return;
+        const height = list.scrollHeight;
+        lines.unshift(...log.lines);
+        start = log.at;
+        list.prepend(...log.lines.map(item));
+        list.scrollTop += list.scrollHeight - height; // the line read stays in place
       } else if (start !== null && log.at === start + lines.length) {
         lines.push(...log.lines);
+        list.append(...log.lines.map(item));
       } else {
         page.send("log");
         return;
       }
-      let first = /** @type {number} */ (start);
-      const extra = lines.length - /** @type {Setup} */ (page.model.get("_setup")).logLines;
-      if (extra > 0) {
-        lines.splice(0, extra);
-        first += extra;
-      }
-      start = first;
-      list.replaceChildren(...lines.map((line) => h("li", "", {}, [line])));
-      list.start = first + 1;
-      earlier.textContent = first ? `… ${first} earlier events` : "";
-      list.scrollTop = list.scrollHeight;
+      list.start = start + 1;
+      const count = /** @type {number} */ (start);
+      earlier.textContent = count ? `Show earlier events (${count} before these)` : "";
+      earlier.hidden = !count;
+      if (!log.earlier) list.scrollTop = list.scrollHeight;
     },
   };
   const node = h("section", "cw-log", { "aria-label": "Log" }, [
@@ -857,7 +988,7 @@ function render({ model, el }) {
   /** The frame on show: every request is tagged with its step and deal. */
   /** @type {Frame} */
   let frame = model.get("_frame");
-  const root = keysStayInside(h("div", "cw-widget", { role: "region", tabindex: "-1" }));
+  const root = keysStayInside(h("div", "cw-widget cw-palette", { role: "region", tabindex: "-1" }));
   const status = statusLines();
   /** @type {Page} */
   const page = {
@@ -894,7 +1025,8 @@ function render({ model, el }) {
       h("div", "cw-play-area", {}, [
         faces.node,
         h("div", "cw-stage-wrap", {}, [table.node, cover.node]),
-        choices.node, ...status.nodes,
+        h("div", "cw-act", {}, [status.prompt, choices.node]),
+        ...status.nodes,
       ]),
       log.node,
     ]),
