@@ -10,6 +10,7 @@ reads :attr:`LegalActions.ranges` (a slider from ``low`` to ``high``) instead of
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, overload
 
@@ -36,6 +37,7 @@ class ActionRange(Sequence[Action]):
     def __getitem__(self, index: int | slice) -> Action | list[Action]:
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(len(self)))]
+        index = operator.index(index)  # numpy's integers too, as a plain int for the action
         size = len(self)
         if index < 0:
             index += size
@@ -101,6 +103,7 @@ class LegalActions(Sequence[Action]):
     def __getitem__(self, index: int | slice) -> Action | list[Action]:
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(self._size))]
+        index = operator.index(index)
         if index < 0:
             index += self._size
         if not 0 <= index < self._size:

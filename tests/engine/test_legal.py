@@ -1,5 +1,6 @@
 """The legal moves as one sequence: listed moves, then runs of numbers described, not listed."""
 
+import numpy as np
 import pytest
 
 from cardwidgets.engine import Action
@@ -71,3 +72,10 @@ def test_an_error_names_a_range_as_a_range_not_a_million_moves():
     error = IllegalActionError(Action("fold"), "You cannot fold: nobody has bet.", legal)
     assert len(str(error)) < 200
     assert describe_choices(NO_LEGAL_ACTIONS) == "nothing (no seat can act now)"
+
+
+def test_a_move_picked_by_a_numpy_index_is_written_with_a_plain_number():
+    legal = LegalActions((CHECK,), (BETS,))
+    picked = legal[np.int64(57)]
+    assert picked == Action("bet", (57,))
+    assert type(picked.args[0]) is int
