@@ -9,13 +9,13 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 import cardwidgets
 from cardwidgets.engine import Action, CardwidgetsError, GameRecord, RecordError, State
+from tests.engine.test_properties import random_position
 from tests.fuzzing import FUZZED, JSON_VALUES, Huge, filled_in
 
 #: The longest error message a caller is shown (it quotes at most a few dozen characters).
@@ -28,15 +28,7 @@ MOMENTS = (0, 1, 3, 12, 40, 10_000)
 @cache
 def position(game: str, moment: int) -> State:
     """A seeded random game of ``game`` stopped after ``moment`` events (or at its end)."""
-    state = cardwidgets.make(game).new_state(seed=11)
-    rng = np.random.default_rng(11)
-    while not state.is_terminal and state.step < moment:
-        if state.is_chance:
-            state.apply_chance()
-        else:
-            legal = state.legal_actions()
-            state.apply(legal[int(rng.integers(len(legal)))])
-    return state
+    return random_position(game, 11, moment)
 
 
 def written_actions(game: str) -> st.SearchStrategy[str]:
