@@ -210,10 +210,17 @@ def test_screenshots_of_the_cover_and_a_look_back(
     page.wait_for_function(f"() => document.body.dataset.jpThemeLight === '{light}'")
     root = widget(page, SHARED)
     name = f"{theme.split()[-1].lower()}-{width}"
-    while not frame(page)["cover"]:  # back to a moment of the other person's
-        step = frame(page)["step"]
-        root.locator(".cw-back" if step else ".cw-forward").click()
-        wait_for_step(page, step - 1 if step else 1)
+    # Down the slider from the latest step to a moment of the other person's (the steps before
+    # the first decision are nobody's, so stepping Back and Forward there never finds one).
+    for step in range(frame(page)["end"], -1, -1):
+        if frame(page)["cover"]:
+            break
+        root.locator(".cw-slider").evaluate(
+            "(slider, to) => { slider.value = String(to);"
+            " slider.dispatchEvent(new Event('change')); }",
+            step,
+        )
+        wait_for_step(page, step)
     expect(root.locator(".cw-cover")).to_be_visible(timeout=TIMEOUT_MS)
     root.scroll_into_view_if_needed()
     root.screenshot(path=screenshots / f"pass-cover-{name}.png")
