@@ -193,6 +193,11 @@ BIG_JOKER: Final = Card(BIG_JOKER_RANK, SPECIAL)
 ROOK: Final = Card(ROOK_RANK, SPECIAL)
 
 
+def shorts(cards: Iterable[Card]) -> str:
+    """``4♣ 6♣ Q♣``: cards in their short names, for a sentence; "nothing" for none."""
+    return " ".join(card.short for card in cards) or "nothing"
+
+
 def standard_deck(*, jokers: bool = False) -> tuple[Card, ...]:
     """The 52 standard cards in suit-then-rank order, with the two jokers last if asked."""
     cards = tuple(Card(rank, suit) for suit in SUITS for rank in range(2, 15))

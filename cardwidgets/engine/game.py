@@ -449,6 +449,13 @@ class State(ABC):
         """The rule that applies now, in one line, for the default observation; none."""
         return ""
 
+    def turn_prompt(self) -> str:
+        """What the seat to move may do now, in one sentence for that seat alone: it may name
+        the cards the seat holds ("Follow Green: G5 G9 Rook"), so it is shown only on the
+        mover's own screen, never put in an observation. "" where the rule of the moment (the
+        observation's ``reminder``) already says it all."""
+        return ""
+
     @abstractmethod
     def zones(self) -> list[Zone]:
         """Where every card is, and who can see it."""

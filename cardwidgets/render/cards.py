@@ -132,12 +132,25 @@ def _face(card: Card) -> str:
         rank = rank_text(card)
         if card.is_standard:  # the rank and suit in the corner, a large pip in the middle
             pip = SUIT_SYMBOLS[card.suit]
-            centre = _text(6, 29, pip, 12, anchor="start") + _text(28, 52, pip, 30)
-        else:  # a Rook-deck colour: the number large, the colour named under it
-            centre = _text(28, 50, rank, 26, bold=True) + _text(28, 66, card.name.split()[0], 9)
-        corner = _text(6, 16, rank, 14, anchor="start", bold=True)
-        body = corner + centre + f"<g transform='rotate(180 28 40)'>{corner}</g>"
+            mark = _text(6, 29, pip, 12, anchor="start")
+            centre = _text(28, 52, pip, 30)
+        else:  # a Rook-deck colour: its initial in the corner, the number large, the colour named
+            colour = card.name.split()[0]
+            mark = _text(6, 28, colour[0], 10, anchor="start", bold=True)
+            centre = _text(28, 50, rank, 26, bold=True) + _text(28, 66, colour, 9)
+        corner = _text(6, 16, rank, 14, anchor="start", bold=True) + mark
+        body = (
+            corner
+            + f"<g style='{_MIDDLE_STYLE}'>{centre}</g>"
+            + f"<g transform='rotate(180 28 40)'>{corner}</g>"
+        )
     return f"{_frame(_PAPER)}<g fill='{ink}' font-family='sans-serif'>{body}</g>"
+
+
+#: The middle of a face hides where the card is tucked under the next one of a fan (the
+#: drawing's ``cw-tucked`` class sets ``--cw-middle``): only its corner shows, as when a real hand
+#: is fanned, and half a big number beside the next card's corner can't be misread ("9 1|0 14").
+_MIDDLE_STYLE: Final = "visibility: var(--cw-middle, visible)"
 
 
 def _text(

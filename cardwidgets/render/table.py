@@ -96,6 +96,9 @@ TABLE_CSS: Final = drawing_css((STATIC / "table.css").read_text(encoding="utf-8"
 #: is sent these once (``PILE_GEOMETRY``), so a pile's inside is laid out here only.
 _TOP: Final = _LABEL + _RAISE
 _BELOW: Final = _TOP + CARD_HEIGHT + 13
+#: A card the next one of its pile lies over at a step closer than this shows only its corner
+#: (``cw-tucked``): the next card would cut through the middle of its face.
+_TUCK: Final = 44
 PILE_GEOMETRY: Final = {
     "label": 11,
     "top": _TOP,
@@ -105,6 +108,7 @@ PILE_GEOMETRY: Final = {
     "line": _LINE,
     "width": CARD_WIDTH,
     "height": CARD_HEIGHT,
+    "tuck": _TUCK,
 }
 
 
@@ -598,8 +602,11 @@ def _svg_pile(placed: _PlacedPile) -> str:
         )
     if placed.depth:
         parts.append(f"<use href='#{DEPTH_ID}' y='{_TOP}'/>")
+    last = len(spots) - 1
     for number, spot in enumerate(spots):
-        parts.append(_svg_card(spot, number * step, _TOP - (_RAISE if spot.selected else 0)))
+        tucked = number < last and step < _TUCK
+        y = _TOP - (_RAISE if spot.selected else 0)
+        parts.append(_svg_card(spot, number * step, y, tucked=tucked))
         if spot.caption:
             centre = number * step + min(step or CARD_WIDTH, CARD_WIDTH) / 2
             parts.append(
@@ -613,9 +620,9 @@ def _svg_pile(placed: _PlacedPile) -> str:
     return "".join(parts)
 
 
-def _svg_card(spot: CardSpot, x: float, y: float) -> str:
+def _svg_card(spot: CardSpot, x: float, y: float, *, tucked: bool) -> str:
     """A card: a ``<use>`` of its face, with its name for screen readers."""
-    classes = "cw-card" + (" cw-sel" if spot.selected else "")
+    classes = "cw-card" + (" cw-sel" if spot.selected else "") + (" cw-tucked" if tucked else "")
     place = (f" x='{_n(x)}'" if x else "") + (f" y='{_n(y)}'" if y else "")
     return (
         f"<use class='{classes}' href='#{face_id(spot.card)}'{place} role='img' "

@@ -80,6 +80,7 @@ from cardwidgets.engine.play import Agent
 from cardwidgets.engine.record import GameRecord
 from cardwidgets.engine.registry import make
 from cardwidgets.render.table import Controls, NumberRange, table_data
+from cardwidgets.render.view import TableView
 from cardwidgets.views import table_view
 
 SeatMode = Literal["play", "watch", "pass", "all"]
@@ -779,6 +780,7 @@ class TableSession:
                 "announce": text,
                 "status": text,
                 "you": False,
+                "prompt": text,
                 "over": False,
                 "reason": "",
             }
@@ -787,11 +789,15 @@ class TableSession:
         observation = self.state.observation(viewer)
         view = table_view(observation)
         controls = self._controls(observation)
+        turn = viewer in self.humans and observation.current_player == viewer
+        earlier = self.at < len(self._timeline)
+        closed = viewer is not None and turn and earlier and bool(self._take_back_refusal(viewer))
         frame |= {
             "cover": "",
             "announce": self._announcement,
             "status": view.status,
-            "you": viewer in self.humans and observation.current_player == viewer,
+            "you": turn and not closed,
+            "prompt": self._prompt(view, turn, closed),
             "over": observation.current_player == TERMINAL,
             "reason": self._reason_shown(viewer),
         }
@@ -801,6 +807,20 @@ class TableSession:
             {"phase": view.phase, "reminder": view.reminder},
             self._log_part(),
         )
+
+    def _prompt(self, view: TableView, turn: bool, closed: bool) -> str:
+        """The line at the person's hand: on their turn what to do, naming their own cards
+        (the state's :meth:`~cardwidgets.engine.game.State.turn_prompt`, else the rule of the
+        moment); at a look back where they may not choose again, how to get back to the game;
+        otherwise the status (who is to move, who won)."""
+        if closed:
+            return "Looking back: you cannot choose again here. Go to the latest step to play on."
+        if not turn:
+            return view.status
+        rule = self.state.turn_prompt() or view.reminder or view.status
+        if self.at < len(self._timeline):
+            return f"Your turn, at an earlier step: {rule}"
+        return f"Your turn: {rule}"
 
     def _looking_back(self) -> str:
         """Where a person plays against hidden cards and the step on show is not the latest:

@@ -923,3 +923,30 @@ def test_a_state_shows_as_a_picture():
     state = make("call_deuces").new_state(seed=7)
     state.advance_chance()
     assert state._repr_svg_().startswith("<svg")
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_the_prompt_names_the_suit_to_follow_and_the_cards_of_it_the_mover_holds(players):
+    game = make("call_deuces", players=players)
+    rng = np.random.default_rng(2)
+    followed = 0
+    for seed in range(4):
+        state = game.new_state(seed=seed)
+        while not state.is_terminal:
+            if state.is_chance:
+                state.advance_chance()
+                continue
+            prompt = state.turn_prompt()
+            if state.phase == "play" and state.trick:
+                playable = [action.args[0] for action in state.legal_actions()]
+                if prompt.startswith("You have no "):
+                    assert len(playable) == len(state.hands[state.current_player])
+                else:
+                    assert prompt.startswith("Follow ")
+                    assert prompt.endswith(": " + " ".join(card.short for card in playable) + ".")
+                    followed += 1
+            else:
+                assert prompt == "", "elsewhere the rule of the moment says it all"
+            legal = state.legal_actions()
+            state.apply(legal[int(rng.integers(len(legal)))])
+    assert followed

@@ -914,3 +914,24 @@ def test_a_bet_typed_in_any_case_is_read_from_the_range():
     state = betting_turn()
     state.apply("Bet 7")
     assert state.history[-1] == Action("bet", (7,))
+
+
+def test_the_betting_prompt_names_what_is_owed_and_the_most_that_may_be_added():
+    circles = set()
+    for state in random_games(6, seed=3, players=4):
+        if state.is_chance or state.is_terminal:
+            continue
+        prompt = state.turn_prompt()
+        if state.phase != "bet":
+            assert prompt == "", "elsewhere the rule of the moment says it all"
+            continue
+        legal = state.legal_actions()
+        most = legal.ranges[0].high if legal.ranges else 0
+        if Action("call") in legal:
+            owed = state.betting_level - state.bets[state.circle][state.current_player]
+            assert f": call {owed} chip" in prompt
+            assert prompt.endswith(f"raise by 1 to {most}, or fold." if most else "or fold.")
+        else:
+            assert prompt.endswith(f"or bet 1 to {most} chips." if most else "bet more).")
+        circles.add(prompt.split(":")[0])
+    assert circles == {"Low circle", "High circle"}

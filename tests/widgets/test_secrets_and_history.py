@@ -83,6 +83,10 @@ def test_a_seat_that_learned_something_since_cannot_take_its_move_back(
         before = game_as_it_was(page)
         assert not clickable(page.frame), "a look back offers no move to click"
         assert "No new move here" in page.frame["past"]
+        assert not page.frame["you"], "nobody is asked to move at a closed look back"
+        assert page.frame["prompt"] == (
+            "Looking back: you cannot choose again here. Go to the latest step to play on."
+        )
         page.send("act", index=other)
         assert game_as_it_was(page) == before
         assert page.frame["message"].startswith(

@@ -83,3 +83,39 @@ def test_the_bidder_clicks_five_cards_to_bury_and_count_cards_say_why_not(open_t
         page.send("act", index=0)
     labels = [button["label"] for button in buttons(page.frame)]
     assert labels == ["Red", "Yellow", "Green", "Black"]
+
+
+def test_when_a_colour_is_led_the_prompt_names_the_cards_that_may_answer_it(
+    open_table: OpenTable,
+):
+    page = open_table("tennessee", seed=3, seat=NORTH, max_hands=1)
+    answered = 0
+    while not page.frame["over"]:
+        next_request(page)
+        state = page.widget.state
+        if not (page.frame["you"] and state.phase == "play" and state.trick):
+            continue
+        may_play = [action.args[0] for action in state.legal_actions()]
+        prompt = page.frame["prompt"]
+        if len(may_play) == len(state.hands[NORTH]) and "You have no" in prompt:
+            assert prompt.endswith(("play any card.", "play the Rook."))
+        else:
+            assert prompt.startswith(("Your turn: Follow ", "Your turn: Trump was led"))
+            if "Follow" in prompt:
+                assert prompt.endswith(": " + " ".join(card.short for card in may_play) + ".")
+        answered += 1
+    assert answered, "South led to a trick North answered"
+
+
+def test_in_the_auction_the_prompt_names_the_lowest_bid_allowed(open_table: OpenTable):
+    page = open_table("tennessee", seed=3, seat=NORTH, max_hands=1)
+    while not (page.frame["you"] and page.widget.state.phase == "bid"):
+        next_request(page)
+    state = page.widget.state
+    if state.high_bid:
+        assert page.frame["prompt"] == (
+            f"Your turn: Bid {state.high_bid + 5} or more (in fives, up to 160), or pass: "
+            "a pass ends the auction."
+        )
+    else:
+        assert page.frame["prompt"] == f"Your turn: {state.reminder}"

@@ -57,7 +57,15 @@ import numpy as np
 
 from cardwidgets.engine import tricks
 from cardwidgets.engine.actions import Action
-from cardwidgets.engine.cards import SPECIAL, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card, standard_deck
+from cardwidgets.engine.cards import (
+    SPECIAL,
+    SUIT_NAMES,
+    SUIT_SYMBOLS,
+    SUITS,
+    Card,
+    shorts,
+    standard_deck,
+)
 from cardwidgets.engine.game import CHANCE, TERMINAL, Game, LogEntry, Observation, State, Zone
 from cardwidgets.engine.hidden import Place, deal_hidden, unseen
 from cardwidgets.engine.info import GameInfo, Showcase
@@ -198,10 +206,6 @@ def beats(card: Card, best: Card, led: str, trump: str) -> bool:
 
 def suit_label(suit: str) -> str:
     return f"{SUIT_NAMES[suit]} {SUIT_SYMBOLS[suit]}"
-
-
-def _shorts(cards: Iterable[Card]) -> str:
-    return " ".join(card.short for card in cards) or "nothing"
 
 
 def _with(values: tuple[int, ...], index: int, change: int) -> tuple[int, ...]:
@@ -372,6 +376,18 @@ class CallDeucesState(State):
             return [BURY[card] for card in hand if rules.bury_fives or card.rank != FIVE]
         return list(TRUMP_ACTIONS.values())
 
+    def turn_prompt(self) -> str:
+        """In trick play, the suit to follow and the cards of it the mover holds."""
+        if self.phase != "play" or not self.trick:
+            return ""
+        led = card_suit(self.trick[0][1], self.trump)
+        playable = self._playable()
+        if card_suit(playable[0], self.trump) != led:
+            return f"You have no {SUIT_NAMES[led]}: play any card (a trump can win the trick)."
+        four = self.game.rules.players == 4
+        joker = " (the jokers are trumps)" if four and led == self.trump else ""
+        return f"Follow {SUIT_NAMES[led]}{joker}: {shorts(playable)}."
+
     def _playable(self) -> list[Card]:
         """The cards the seat to move may play: the suit led if it has any, else any card."""
         hand = self.hands[self.to_move]
@@ -415,7 +431,7 @@ class CallDeucesState(State):
             )
         led = card_suit(self.trick[0][1], self.trump)
         joker = " (the jokers are trumps)" if rules.players == 4 and led == self.trump else ""
-        return f"You must follow {SUIT_NAMES[led]}{joker}: you hold {_shorts(self._playable())}."
+        return f"You must follow {SUIT_NAMES[led]}{joker}: you hold {shorts(self._playable())}."
 
     # ------------------------------------------------------------------ chance
     def chance_outcomes(self) -> list[tuple[Action, float]] | None:
@@ -492,10 +508,10 @@ class CallDeucesState(State):
         full = (
             text
             + " Hands: "
-            + "; ".join(f"{self.name(s)} {_shorts(hands[s])}" for s in range(n))
-            + f". Kitty: {_shorts(self.kitty)}."
+            + "; ".join(f"{self.name(s)} {shorts(hands[s])}" for s in range(n))
+            + f". Kitty: {shorts(self.kitty)}."
         )
-        secret = tuple((s, f"{text} Your hand: {_shorts(hands[s])}.") for s in range(n))
+        secret = tuple((s, f"{text} Your hand: {shorts(hands[s])}.") for s in range(n))
         return [self.entry(None, text, secret=secret, full=full)]
 
     def _bid(self, amount: int | None) -> list[LogEntry]:
@@ -526,7 +542,7 @@ class CallDeucesState(State):
         self.kitty = []
         self.hands[bidder] = sorted(self.hands[bidder] + list(self.kitty_taken), key=_DECK_ORDER)
         self.phase, self.to_move = "bury", bidder
-        taken = _shorts(self.kitty_taken)
+        taken = shorts(self.kitty_taken)
         return self.entry(
             bidder,
             f"{self.name(bidder)} wins the auction at {bid} and takes the kitty.",
@@ -715,7 +731,7 @@ class CallDeucesState(State):
         )
         return (
             f"Hand over: {who} bid {result.bid} and took {capture}: {verdict}. The buried cards "
-            f"were {_shorts(self.buried)}. This hand: {scored}. Totals: {totals} "
+            f"were {shorts(self.buried)}. This hand: {scored}. Totals: {totals} "
             f"(target {rules.target})."
         )
 

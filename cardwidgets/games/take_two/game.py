@@ -321,6 +321,22 @@ class TakeTwoState(State):
             return _BETTING_REMINDERS[self.betting_round, self.circle]
         return _REMINDERS[self.phase]
 
+    def turn_prompt(self) -> str:
+        """In a betting round, what the mover owes and the most it may add."""
+        if self.phase != "bet":
+            return ""
+        level = self.betting_level
+        owed = level - self.bets[self.circle][self.mover]
+        room = self.betting_cap - level
+        where = f"{CIRCLE_NAMES[self.circle]} circle"
+        if owed > 0:
+            chips = f"{owed} chip{'s' * (owed != 1)}"
+            more = f", raise by 1 to {room}" if room >= 1 else ""
+            return f"{where}: call {chips}{more}, or fold."
+        if room < 1:
+            return f"{where}: check (no one can bet more)."
+        return f"{where}: check, or bet 1 to {room} chips."
+
     # ------------------------------------------------------------------ legal moves
     def _legal_actions(self) -> list[Action] | LegalActions:
         phase, seat = self.phase, self.mover

@@ -56,6 +56,7 @@ from cardwidgets.engine.cards import (
     ROOK_COLOURS,
     Card,
     rook_deck,
+    shorts,
     standard_deck,
 )
 from cardwidgets.engine.game import CHANCE, TERMINAL, Game, LogEntry, Observation, State, Zone
@@ -393,6 +394,30 @@ class TennesseeForTwoState(State):
             return [*(TAKE[card] for card in self.swappable), DONE]
         return list(TRUMPS)  # phase "trump"
 
+    def turn_prompt(self) -> str:
+        """In trick play, the colour to follow and the mover's cards that may answer it; in
+        the auction, the lowest bid now allowed."""
+        if self.phase == "bid" and self.high_bid:
+            return (
+                f"Bid {self.high_bid + BID_STEP} or more (in fives, up to {MAX_BID}), or pass: "
+                "a pass ends the auction."
+            )
+        if self.phase != "play" or not self.trick:
+            return ""
+        trump, lead = self.trump, self.trick[0]
+        assert trump is not None  # trump is named before the first trick
+        led = trump if lead is ROOK else lead.suit
+        colour = COLOUR_NAMES[led]
+        playable = self.playable(self.mover)
+        if playable == [ROOK] and led == trump:
+            return "Trump was led and the Rook is your only trump: play it."
+        if not any(card.suit == led for card in playable if card is not ROOK):
+            if ROOK in playable and len(playable) == 1:
+                return f"You have no {colour}: play the Rook."
+            return f"You have no {colour}: play any card."
+        what = f"trump ({colour})" if led == trump else colour
+        return f"Follow {what}: {shorts(playable)}."
+
     def playable(self, seat: int) -> Sequence[Card]:
         """The cards ``seat`` may play to the current trick (follow colour; the Rook's rules)."""
         hand = self.hands[seat]
@@ -500,14 +525,14 @@ class TennesseeForTwoState(State):
             trumps = [c for c in hand if c.suit == trump or c is ROOK]
             if trumps == [ROOK]:
                 return "Trump was led and the Rook is your only trump: you must play it."
-            return f"You must follow trump ({colour}): you hold {_shorts(trumps)}."
+            return f"You must follow trump ({colour}): you hold {shorts(trumps)}."
         same = [c for c in hand if c.suit == led]
         if card is ROOK:
             return (
                 f"The Rook may be played on a {colour} lead only when you have no {colour}: "
-                f"you hold {_shorts(same)}."
+                f"you hold {shorts(same)}."
             )
-        return f"You must follow {colour}: you hold {_shorts(same)}."
+        return f"You must follow {colour}: you hold {shorts(same)}."
 
     # ------------------------------------------------------------------ chance
     def chance_outcomes(self) -> list[tuple[Action, float]] | None:
@@ -577,10 +602,10 @@ class TennesseeForTwoState(State):
             f"Hand {number}: {self.name(dealer)} deals 11 cards each, 5 to the nest and 18 to "
             f"the draw pile, and turns up {pile[0].short}. {self.name(first)} bids first."
         )
-        hands = [_shorts(hand) for hand in self.hands]
+        hands = [shorts(hand) for hand in self.hands]
         full = (
             f"{text} {self.name(0)} holds {hands[0]}; {self.name(1)} holds {hands[1]}; the nest "
-            f"is {_shorts(self.nest)}; the draw pile below {pile[0].short} is {_shorts(pile[1:])}."
+            f"is {shorts(self.nest)}; the draw pile below {pile[0].short} is {shorts(pile[1:])}."
         )
         secret = tuple((seat, f"{text} You hold {hands[seat]}.") for seat in (0, 1))
         return [self.entry(None, text, secret=secret, full=full)]
@@ -641,7 +666,7 @@ class TennesseeForTwoState(State):
     def _win_auction(self, bidder: int) -> list[LogEntry]:
         self.bidder = bidder
         name = self.name(bidder)
-        nest = _shorts(self.nest)
+        nest = shorts(self.nest)
         if self.rules.nest == "untouchable":
             self.swappable = [card for card in self.nest if not is_count_card(card)]
             dead = len(self.nest) - len(self.swappable)
@@ -1062,10 +1087,6 @@ def _voids(
 def _replaced(pair: tuple[T, T], seat: int, value: T) -> tuple[T, T]:
     """``pair`` with ``seat``'s entry replaced by ``value``."""
     return (value, pair[1]) if seat == 0 else (pair[0], value)
-
-
-def _shorts(cards: Iterable[Card]) -> str:
-    return " ".join(card.short for card in cards) or "nothing"
 
 
 class TennesseeForTwo(Game[TennesseeForTwoRules, TennesseeForTwoState]):

@@ -35,7 +35,8 @@
  * @typedef {{
  *   deal: number, step: number, end: number, playing: boolean, auto: boolean, speed: number,
  *   mode: string, seat: number, message: string, cover: string, announce: string | number,
- *   status: string, you: boolean, over: boolean, reason: string, ask: string, past: string
+ *   status: string, you: boolean, prompt: string, over: boolean, reason: string, ask: string,
+ *   past: string
  * }} Frame
  * @typedef {{
  *   size?: unknown[], felt?: unknown[], texts: unknown[][], piles: unknown[][],
@@ -44,7 +45,7 @@
  * @typedef {{at: number, lines: string[], tail: boolean, earlier?: boolean}} Log
  * @typedef {{
  *   label: number, top: number, raise: number, lift: number, below: number, line: number,
- *   width: number, height: number
+ *   width: number, height: number, tuck: number
  * }} PileGeometry
  * @typedef {{faces: string, names: Record<string, string>, pile: PileGeometry}} Deck
  * @typedef {{
@@ -424,16 +425,17 @@ function deckFaces() {
  * @param {string} word
  * @param {number} x
  * @param {string[]} why
+ * @param {boolean} tucked the next card of the fan lies over its middle: show only its corner
  * @returns {SVGElement}
  */
-function drawCard(wire, deck, word, x, why) {
+function drawCard(wire, deck, word, x, why, tucked) {
   const geometry = deck.pile;
   const card = wire.card(word);
   const lift = card.raised ? geometry.raise : card.move !== null ? geometry.lift : 0;
   const y = geometry.top - lift;
   const href = card.code === "-" ? "#cw-back" : `#cw-c-${card.code}`;
   const name = deck.names[card.code] || card.code;
-  const classes = `cw-card${card.raised ? " cw-sel" : ""}`;
+  const classes = `cw-card${card.raised ? " cw-sel" : ""}${tucked ? " cw-tucked" : ""}`;
   /** A face-up card's code, so a redraw can show it moving from where it lay. */
   const code = card.code === "-" ? {} : { "data-c": card.code };
   if (card.move === null && card.why === null) {
@@ -481,7 +483,8 @@ function drawPile(wire, deck, { key, x, y, label, cards, step, count, depth, cap
   }
   if (depth) group.append(svgNode("use", { href: "#cw-depth", y: geometry.top }));
   words.forEach((word, number) => {
-    group.append(drawCard(wire, deck, word, number * step, why));
+    const tucked = number < words.length - 1 && step < geometry.tuck;
+    group.append(drawCard(wire, deck, word, number * step, why, tucked));
     const caption = captions ? captions[number] : "";
     if (caption) {
       const centre = number * step + Math.min(step || geometry.width, geometry.width) / 2;
@@ -842,7 +845,7 @@ function statusLines() {
   const write = () => {
     if (!shown) return;
     const yours = shown.you;
-    prompt.textContent = yours ? `Your turn: ${reminder || shown.status}` : shown.status;
+    prompt.textContent = shown.prompt;
     prompt.classList.toggle("cw-your-turn", yours);
     status.textContent = shown.status;
     status.hidden = !yours || !shown.status;
