@@ -25,23 +25,6 @@ DEEP_GAMES = {"tennessee_for_two": 3, "take_two": 3}
 DEFAULT_DEEP_GAMES = 10
 
 
-def _cases():
-    for name in game_names():
-        yield pytest.param(name, None, id=f"{name}-default")
-        for variant in game_class(name).rules_class.variants:
-            yield pytest.param(name, variant, id=f"{name}-{variant}")
-
-
-@pytest.mark.parametrize(("name", "variant"), list(_cases()))
-def test_game_conforms(name, variant):
-    game = make(name, variant=variant, **EXTRA_RULES.get(name, {}))
-    games = (DEFAULT_GAMES if variant is None else VARIANT_GAMES).get(name, FALLBACK_GAMES)
-    deep = DEEP_GAMES.get(name, DEFAULT_DEEP_GAMES)
-    report = check_game(game, games=games, seed=1000, deep_games=deep)
-    assert report.games == games
-    assert min(report.lengths) > 0
-
-
 #: The soak's size per game and variant, in events played, and how many of its games get the
 #: record/replay/copy checks at every step. Measured: Call Deuces' default rules took 145 s of
 #: one core for 40,000 events with 5 deep games (on a busy machine); at 25,000 events the 29
@@ -50,16 +33,41 @@ SOAK_STEPS = 25_000
 SOAK_DEEP_GAMES = 5
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize(("name", "variant"), list(_cases()))
-def test_game_conforms_over_a_long_soak(name, variant, record_property):
-    """Whole games to their end (no hand limit: every game must end by its own rules)."""
-    game = make(name, variant=variant)
-    report = check_game(
-        game, games=20_000, seed=10_000_000, deep_games=SOAK_DEEP_GAMES, step_budget=SOAK_STEPS
-    )
-    record_property("soak", str(report))
-    assert report.steps >= SOAK_STEPS or report.games == 20_000
+class _OneGameAndVariant:
+    """The checks of one game under one set of rules (its defaults, or a named variant).
+
+    One class per case, made below from the registry: xdist's loadscope sends a whole module,
+    or a whole class, to one worker, so a module of parametrized tests would run every game on
+    one core while the others idle; classes spread the games over the workers.
+    """
+
+    name: str
+    variant: str | None
+
+    def test_game_conforms(self):
+        game = make(self.name, variant=self.variant, **EXTRA_RULES.get(self.name, {}))
+        table = DEFAULT_GAMES if self.variant is None else VARIANT_GAMES
+        games = table.get(self.name, FALLBACK_GAMES)
+        deep = DEEP_GAMES.get(self.name, DEFAULT_DEEP_GAMES)
+        report = check_game(game, games=games, seed=1000, deep_games=deep)
+        assert report.games == games
+        assert min(report.lengths) > 0
+
+    @pytest.mark.slow
+    def test_game_conforms_over_a_long_soak(self, record_property):
+        """Whole games to their end (no hand limit: every game must end by its own rules)."""
+        game = make(self.name, variant=self.variant)
+        report = check_game(
+            game, games=20_000, seed=10_000_000, deep_games=SOAK_DEEP_GAMES, step_budget=SOAK_STEPS
+        )
+        record_property("soak", str(report))
+        assert report.steps >= SOAK_STEPS or report.games == 20_000
+
+
+for _name in game_names():
+    for _variant in (None, *game_class(_name).rules_class.variants):
+        _case = f"Test_{_name}_{_variant or 'default'}"
+        globals()[_case] = type(_case, (_OneGameAndVariant,), {"name": _name, "variant": _variant})
 
 
 def test_the_checker_catches_a_leaked_card(monkeypatch):

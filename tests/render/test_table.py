@@ -250,3 +250,30 @@ def test_every_rank_of_a_sixteen_card_hand_stays_clear_of_its_neighbour():
     steps = {placed.key: placed.step for placed in layout.piles}
     assert steps["s0.0"] >= 26, "a rank ends 22 px into its card: the next card starts after it"
     assert steps["s1.0"] < steps["s0.0"], "face-down cards close up more"
+
+
+def card_classes(svg: str) -> list[list[str]]:
+    """The classes of every card drawn, in drawing order."""
+    return [
+        node.get("class", "").split()
+        for node in ET.fromstring(svg).iter()
+        if "cw-card" in node.get("class", "").split()
+    ]
+
+
+def test_a_card_tucked_under_the_next_of_a_close_fan_shows_only_its_corner():
+    hand = tuple(CardSpot(card, Action("play", (card,))) for card in DECK[:16])
+    viewer = SeatView(0, "Ann", (Pile("hand", hand, 16, "fan"),), is_viewer=True)
+    view = TableView("T", "p", "r", (viewer,))
+    steps = [b[0] - a[0] for a, b in itertools.pairwise(card_boxes(table_svg(view)))]
+    assert max(steps) < CARD_WIDTH - 20, "each card lies over the middle of the one before"
+    hand = card_classes(table_svg(view))
+    assert all("cw-tucked" in classes for classes in hand[:-1]), "the next card cuts its middle"
+    assert "cw-tucked" not in hand[-1], "the last card of the fan shows its whole face"
+    assert ".cw-tucked{--cw-middle:hidden}" in table_svg(view), "its style hides a tucked middle"
+
+
+def test_cards_laid_side_by_side_show_their_whole_faces():
+    row = tuple(CardSpot(card) for card in DECK[:3])
+    view = TableView("T", "p", "r", (SeatView(0, "Ann", (Pile("trick", row, None, "row"),)),))
+    assert not any("cw-tucked" in classes for classes in card_classes(table_svg(view)))
