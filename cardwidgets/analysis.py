@@ -1,0 +1,373 @@
+"""How good is each move now, from what one seat can know: an analysis board for card games.
+
+``cardwidgets.analyse(state_or_observation, seat)`` weighs every legal move of the seat to move
+(for wide choices, such as every bet size, the same thinned spread the Monte Carlo bot tries)
+and returns an :class:`Analysis`: one :class:`MoveValue` a move, best first, each with its
+chance to win this deal (a draw counts half), a 95% interval, the seat's average score change,
+and a sentence a learner can read ("play R wins this deal 71% ± 4%; play G9: 58% ± 4% ...").
+
+It reads the seat's observation only, never the true state: each sample is a deal the seat
+cannot tell from the true one (:meth:`~cardwidgets.engine.game.Game.resample`), on which every
+move is tried and the game's own bots play the deal out, all moves meeting the same deals and
+the same luck (the Monte Carlo bot's playouts, :func:`~cardwidgets.agents.monte_carlo.play_out`).
+So two deals the seat cannot tell apart get the same analysis from the same seed. Where the game
+can work a move's worth out exactly (``GameInfo.exact``: Half and Half is pure chance) the rows
+are exact and nothing is sampled.
+
+"Win this deal" is the seat's score change over the deal against the others' (two players: the
+other's; more: their average), so it means the same in every game: a hand of Tennessee or Take
+Two, a game of Half and Half. More samples narrow the intervals: ``analysis.more(200)``; a
+``progress`` callback hears each sample and stops the work by returning False.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+import secrets
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+import numpy as np
+
+from cardwidgets.agents import default_agent
+from cardwidgets.agents.monte_carlo import (
+    MAX_CANDIDATES,
+    PLAYOUT_SEEDS,
+    candidate_moves,
+    play_out,
+)
+from cardwidgets.engine.actions import Action
+from cardwidgets.engine.errors import RulesError
+from cardwidgets.engine.game import Game, Observation, State
+from cardwidgets.engine.info import load_part
+from cardwidgets.engine.play import Agent
+from cardwidgets.engine.registry import game_class, make
+from cardwidgets.probability.simulation import z_for
+
+#: Deals sampled by :func:`analyse` when not told: a first answer quick enough to wait for.
+DEFAULT_SAMPLES: Final = 100
+#: The intervals' confidence.
+CONFIDENCE: Final = 0.95
+#: How many moves the sentence names (the table lists them all).
+NAMED_IN_SENTENCE: Final = 3
+
+#: Hears each sample as (samples done, samples asked for); returning False stops the work.
+Progress = Callable[[int, int], object]
+
+
+@dataclass(frozen=True)
+class MoveValue:
+    """One move's worth: its chance to win this deal (a draw counts half) within ``margin``
+    (95%), the seat's average score change over the deal, and how it was found."""
+
+    action: Action
+    chance: float
+    margin: float
+    #: The seat's average score change over the deal (points, chips); None where exact.
+    points: float | None
+    samples: int
+    exact: bool
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        return max(0.0, self.chance - self.margin), min(1.0, self.chance + self.margin)
+
+    def worded(self) -> str:
+        """ "71% ± 4%", or "42.5% (exact)"."""
+        if self.exact:
+            return f"{self.chance:.1%} (exact)"
+        return f"{self.chance:.0%} ± {self.margin:.0%}"
+
+
+class Analysis:
+    """The legal moves of one seat at one moment, weighed from that seat's observation.
+
+    ``rows`` are best first; ``sentence`` says it in words; ``more(n)`` samples ``n`` more deals
+    (the rows and the sentence follow). Shows as a table with bars in a notebook.
+    """
+
+    def __init__(
+        self,
+        game: Game[Any, Any],
+        observation: Observation,
+        seed: int,
+        exact: Mapping[Action, float] | None,
+    ) -> None:
+        seat = observation.seat
+        assert seat is not None
+        self.game = game
+        self.observation = observation
+        self.seat: int = seat
+        #: The seed of the samples, recorded so the analysis can be repeated.
+        self.seed = seed
+        self.stopped = False
+        self._rng = np.random.default_rng(seed)
+        self._exact = dict(exact) if exact is not None else None
+        self._agents: list[Agent] = [default_agent(game.name) for _ in range(game.num_players)]
+        if self._exact is not None:
+            self.moves: tuple[Action, ...] = tuple(self._exact)
+        else:
+            legal = game.resample(observation, self._rng).legal_actions()
+            guess = self._agents[seat].act(observation, legal, self._rng)
+            self.moves = tuple(candidate_moves(legal, guess, MAX_CANDIDATES))
+        self._chances: list[list[float]] = [[] for _ in self.moves]
+        self._points: list[list[float]] = [[] for _ in self.moves]
+
+    # ------------------------------------------------------------------ sampling
+    @property
+    def exact(self) -> bool:
+        return self._exact is not None
+
+    @property
+    def samples(self) -> int:
+        """Deals sampled so far (0 when exact)."""
+        return len(self._chances[0])
+
+    def more(self, samples: int, progress: Progress | None = None) -> Analysis:
+        """Sample ``samples`` more deals (nothing when exact); ``progress(done, samples)`` after
+        each, stopping early if it returns False. Returns the analysis itself."""
+        _check_samples(samples)
+        self.stopped = False
+        if self._exact is not None:
+            return self
+        observation, seat = self.observation, self.seat
+        for done in range(1, samples + 1):
+            deal = self.game.resample(observation, self._rng)
+            luck = int(self._rng.integers(PLAYOUT_SEEDS))
+            before = deal.running_scores()
+            for index, action in enumerate(self.moves):
+                after = play_out(deal, action, self._agents, luck).running_scores()
+                gains = [a - b for a, b in zip(after, before, strict=True)]
+                self._chances[index].append(_won(gains, seat))
+                self._points[index].append(gains[seat])
+            if progress is not None and progress(done, samples) is False:
+                self.stopped = True
+                break
+        return self
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def rows(self) -> tuple[MoveValue, ...]:
+        """Every move weighed, best first (then by points; ties keep the bot's order)."""
+        if self._exact is not None:
+            found = [MoveValue(a, v, 0.0, None, 0, True) for a, v in self._exact.items()]
+        else:
+            z = z_for(CONFIDENCE)
+            found = [
+                MoveValue(
+                    action,
+                    float(np.mean(chances)) if chances else 0.0,
+                    _chance_margin(chances, z),
+                    float(np.mean(points)) if points else 0.0,
+                    len(chances),
+                    False,
+                )
+                for action, chances, points in zip(
+                    self.moves, self._chances, self._points, strict=True
+                )
+            ]
+        order = sorted(
+            range(len(found)), key=lambda i: (-found[i].chance, -(found[i].points or 0.0), i)
+        )
+        return tuple(found[i] for i in order)
+
+    @property
+    def best(self) -> MoveValue:
+        return self.rows[0]
+
+    @property
+    def measure(self) -> str:
+        """What the chances are chances of, in words."""
+        if self.game.num_players == 2:
+            return "wins this deal"
+        return "ends this deal ahead of the others' average"
+
+    @property
+    def sentence(self) -> str:
+        """The analysis in words a learner can read."""
+        rows = self.rows
+        name = self.observation.names[self.seat]
+        first, *others = rows
+        if not others:
+            said = f"{first.action} is the only move: it {self.measure} {first.worded()}."
+        else:
+            named = "; ".join(
+                f"{row.action}: {row.worded()}" for row in others[: NAMED_IN_SENTENCE - 1]
+            )
+            rest = len(others) - (NAMED_IN_SENTENCE - 1)
+            tail = f"; {rest} more below" if rest > 0 else ""
+            said = f"{first.action} {self.measure} {first.worded()}; {named}{tail}."
+            if not self.exact:
+                second = others[0]
+                if first.interval[0] > second.interval[1]:
+                    said += f" {first.action} is clearly best."
+                else:
+                    said += " Too close to call: more deals would tell the best apart."
+        if not self.exact:
+            deals = f"{self.samples} deal{'s' * (self.samples != 1)}"
+            said += f" From {deals} imagined for the cards {name} cannot see"
+            said += ", the game's own bots playing them out."
+            why = self.game.monte_carlo_defers.get(self.observation.phase)
+            if why:
+                said += f" Take it with care: the game's own bot decides this alone ({why})."
+        return said
+
+    def __str__(self) -> str:
+        width = max(len(str(row.action)) for row in self.rows)
+        lines = [f"{self._title()}: chance it {self.measure}"]
+        for row in self.rows:
+            bar = "█" * round(row.chance * 20)
+            points = "" if row.points is None else f"   {row.points:+.1f} points"
+            lines.append(f"  {row.action!s:<{width}}  {bar:<20}  {row.worded()}{points}")
+        lines.append(self.sentence)
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        how = "exact" if self.exact else f"{self.samples} deals, seed {self.seed}"
+        return f"<Analysis of {self._title()}: {len(self.moves)} moves, {how}>"
+
+    def _title(self) -> str:
+        observation = self.observation
+        return f"{self.game.title}, {observation.names[self.seat]} at step {observation.step}"
+
+    def _repr_html_(self) -> str:
+        """A table with a bar a move (its interval drawn as a lighter band), best first."""
+        cells = []
+        for row in self.rows:
+            low, high = row.interval
+            points = "" if row.points is None else f"{row.points:+.1f}"
+            cells.append(
+                "<tr>"
+                f"<td style='text-align:left;padding-right:1em'>{html.escape(str(row.action))}</td>"
+                "<td style='width:12em'><div style='position:relative;height:0.9em;"
+                "background:var(--jp-layout-color2,#eee)'>"
+                f"<div style='position:absolute;left:{low:.1%};width:{high - low:.1%};height:100%;"
+                "background:var(--jp-brand-color3,#bbdefb)'></div>"
+                f"<div style='position:absolute;left:0;width:{row.chance:.1%};height:60%;top:20%;"
+                "background:var(--jp-brand-color1,#1976d2)'></div></div></td>"
+                f"<td style='text-align:right;padding-left:1em'>{html.escape(row.worded())}</td>"
+                f"<td style='text-align:right;padding-left:1em'>{points}</td></tr>"
+            )
+        header = (
+            f"<tr><th style='text-align:left'>Move</th><th>Chance it {html.escape(self.measure)}"
+            "</th><th></th><th>Points</th></tr>"
+        )
+        return (
+            f"<div class='cardwidgets-analysis'><p><b>{html.escape(self._title())}</b></p>"
+            f"<table>{header}{''.join(cells)}</table><p>{html.escape(self.sentence)}</p></div>"
+        )
+
+
+def analyse(
+    position: State | Observation,
+    seat: int | None = None,
+    *,
+    samples: int = DEFAULT_SAMPLES,
+    rng: np.random.Generator | int | None = None,
+    progress: Progress | None = None,
+    game: Game[Any, Any] | None = None,
+) -> Analysis:
+    """Weigh every legal move of the seat to move, from that seat's observation only.
+
+    ``position`` is a state (its ``seat``'s observation is taken; by default the seat to move)
+    or one seat's observation (then ``game`` gives the rules, if not the default ones).
+    ``samples`` deals are imagined (none where the game is exact); ``rng`` (a seed or a
+    generator) makes the analysis repeatable, and a seed is drawn and recorded if none is
+    given; ``progress`` hears each sample (see :meth:`Analysis.more`).
+    """
+    _check_samples(samples)
+    observation, game = _seat_view(position, seat, game)
+    if isinstance(rng, np.random.Generator):
+        seed = int(rng.integers(PLAYOUT_SEEDS))
+    elif rng is None:
+        seed = secrets.randbelow(PLAYOUT_SEEDS)
+    elif isinstance(rng, int) and not isinstance(rng, bool) and rng >= 0:
+        seed = rng
+    else:
+        raise TypeError(
+            f"rng is a seed (a whole number of 0 or more) or a numpy Generator, not {rng!r}."
+        )
+    exact = exact_values(observation)
+    if exact is None and not game.can_resample:
+        raise RulesError(
+            f"{game.title} cannot deal the cards a seat cannot see, and has no exact values "
+            f"for this moment ({observation.phase}), so it cannot be analysed here."
+        )
+    return Analysis(game, observation, seed, exact).more(samples, progress)
+
+
+def exact_values(observation: Observation) -> Mapping[Action, float] | None:
+    """Each legal move's exact chance to win this deal, where the observation's game can work
+    it out (``GameInfo.exact``); None where it cannot."""
+    reference = game_class(observation.game).info.exact
+    if reference is None:
+        return None
+    values: Callable[[Observation], Mapping[Action, float] | None] = load_part(reference)
+    return values(observation)
+
+
+def _seat_view(
+    position: State | Observation, seat: int | None, game: Game[Any, Any] | None
+) -> tuple[Observation, Game[Any, Any]]:
+    """The observation to analyse and its game, or a clear error about what was given."""
+    if isinstance(position, State):
+        if game is not None and game != position.game:
+            raise RulesError(f"This state is of {position.game!r}, not of {game!r}.")
+        game = position.game
+        mover = position.current_player
+        if mover < 0:
+            raise RulesError(
+                "Nothing to analyse: "
+                + ("the game is over." if position.is_terminal else "chance deals next.")
+            )
+        observation = position.observation(mover if seat is None else seat)
+    elif isinstance(position, Observation):
+        observation = position
+        if seat is not None and seat != observation.seat:
+            raise RulesError(
+                f"This is seat {observation.seat}'s observation, not seat {seat}'s: give the "
+                "observation of the seat to analyse."
+            )
+        game = game if game is not None else make(observation.game)
+        if game.name != observation.game:
+            raise RulesError(f"This observation is of {observation.game!r}, not of {game!r}.")
+    else:
+        raise TypeError(
+            "analyse takes a game state or one seat's observation (state.observation(seat)), "
+            f"not a {type(position).__name__}."
+        )
+    who = observation.seat
+    if who is None:
+        raise RulesError(
+            "The teacher's view shows every card: analyse one seat's observation, since the "
+            "analysis may use only what that seat can know."
+        )
+    mover = observation.current_player
+    if mover != who:
+        whose = observation.names[mover] + "'s" if mover >= 0 else "nobody's"
+        raise RulesError(
+            f"It is {whose} turn, not {observation.names[who]}'s: the analysis weighs the "
+            "moves of the seat to move."
+        )
+    return observation, game
+
+
+def _check_samples(samples: object) -> None:
+    if not isinstance(samples, int) or isinstance(samples, bool) or samples < 1:
+        raise ValueError(f"samples is a whole number of deals, 1 or more, not {samples!r}.")
+
+
+def _won(gains: Sequence[float], seat: int) -> float:
+    """1 if ``seat`` gained more over the deal than the others (on average), 0.5 if as much."""
+    mine = gains[seat]
+    others = (sum(gains) - mine) / (len(gains) - 1)
+    return 1.0 if mine > others else 0.5 if mine == others else 0.0
+
+
+def _chance_margin(chances: Sequence[float], z: float) -> float:
+    """Half the interval of a chance: ``z`` standard errors of the mean, with one imagined win
+    and one imagined loss added so that a few samples all alike do not claim certainty."""
+    padded = [*chances, 0.0, 1.0]
+    return z * math.sqrt(float(np.var(padded, ddof=1)) / len(padded))
