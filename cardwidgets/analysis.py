@@ -191,18 +191,18 @@ class Analysis:
         name = self.observation.names[self.seat]
         first, *others = rows
         if not others:
-            said = f"{first.action} is the only move: it {self.measure} {first.worded()}."
+            said = f"{_upper(first.action)} is the only move: it {self.measure} {first.worded()}."
         else:
             named = "; ".join(
                 f"{row.action}: {row.worded()}" for row in others[: NAMED_IN_SENTENCE - 1]
             )
             rest = len(others) - (NAMED_IN_SENTENCE - 1)
             tail = f"; {rest} more below" if rest > 0 else ""
-            said = f"{first.action} {self.measure} {first.worded()}; {named}{tail}."
+            said = f"{_upper(first.action)} {self.measure} {first.worded()}; {named}{tail}."
             if not self.exact:
                 second = others[0]
                 if first.interval[0] > second.interval[1]:
-                    said += f" {first.action} is clearly best."
+                    said += f" {_upper(first.action)} is clearly best."
                 else:
                     said += " Too close to call: more deals would tell the best apart."
         if not self.exact:
@@ -352,6 +352,12 @@ def _seat_view(
             "moves of the seat to move."
         )
     return observation, game
+
+
+def _upper(action: Action) -> str:
+    """A move starting a sentence: "Play R9"."""
+    text = str(action)
+    return text[:1].upper() + text[1:]
 
 
 def _check_samples(samples: object) -> None:
