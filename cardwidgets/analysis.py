@@ -22,6 +22,7 @@ Two, a game of Half and Half. More samples narrow the intervals: ``analysis.more
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import math
 import secrets
@@ -43,6 +44,7 @@ from cardwidgets.engine.errors import RulesError
 from cardwidgets.engine.game import Game, Observation, State
 from cardwidgets.engine.info import load_part
 from cardwidgets.engine.play import Agent
+from cardwidgets.engine.record import GameRecord
 from cardwidgets.engine.registry import game_class, make
 from cardwidgets.probability.simulation import z_for
 
@@ -52,6 +54,12 @@ DEFAULT_SAMPLES: Final = 100
 CONFIDENCE: Final = 0.95
 #: How many moves the sentence names (the table lists them all).
 NAMED_IN_SENTENCE: Final = 3
+
+#: How much lower a move's chance to win the deal must be than the best's for a review to mark
+#: it (and the two intervals must not overlap: clearly worse, not merely unlucky).
+DEFAULT_THRESHOLD: Final = 0.1
+#: Deals a review samples at each decision: a whole game reviewed in well under a minute.
+REVIEW_SAMPLES: Final = 40
 
 #: Hears each sample as (samples done, samples asked for); returning False stops the work.
 Progress = Callable[[int, int], object]
@@ -94,6 +102,8 @@ class Analysis:
         observation: Observation,
         seed: int,
         exact: Mapping[Action, float] | None,
+        also: Sequence[Action] = (),
+        true_deal: State | None = None,
     ) -> None:
         seat = observation.seat
         assert seat is not None
@@ -105,13 +115,17 @@ class Analysis:
         self.stopped = False
         self._rng = np.random.default_rng(seed)
         self._exact = dict(exact) if exact is not None else None
+        #: The teacher's comparison only: the true deal, played out instead of imagined ones.
+        self.true_deal = true_deal
         self._agents: list[Agent] = [default_agent(game.name) for _ in range(game.num_players)]
         if self._exact is not None:
             self.moves: tuple[Action, ...] = tuple(self._exact)
         else:
-            legal = game.resample(observation, self._rng).legal_actions()
+            legal = self._deal().legal_actions()
             guess = self._agents[seat].act(observation, legal, self._rng)
-            self.moves = tuple(candidate_moves(legal, guess, MAX_CANDIDATES))
+            moves = candidate_moves(legal, guess, MAX_CANDIDATES)
+            moves += [move for move in also if move in legal and move not in moves]
+            self.moves = tuple(moves)
         self._chances: list[list[float]] = [[] for _ in self.moves]
         self._points: list[list[float]] = [[] for _ in self.moves]
 
@@ -132,9 +146,9 @@ class Analysis:
         self.stopped = False
         if self._exact is not None:
             return self
-        observation, seat = self.observation, self.seat
+        seat = self.seat
         for done in range(1, samples + 1):
-            deal = self.game.resample(observation, self._rng)
+            deal = self._deal()
             luck = int(self._rng.integers(PLAYOUT_SEEDS))
             before = deal.running_scores()
             for index, action in enumerate(self.moves):
@@ -147,7 +161,23 @@ class Analysis:
                 break
         return self
 
+    def _deal(self) -> State:
+        """A deal to play out: one the seat cannot tell from the true one (or the true one)."""
+        if self.true_deal is not None:
+            return self.true_deal
+        imagined: State = self.game.resample(self.observation, self._rng)
+        return imagined
+
     # ------------------------------------------------------------------ reading
+    def row(self, action: Action) -> MoveValue:
+        """The row of ``action`` (one of :attr:`moves`)."""
+        for found in self.rows:
+            if found.action == action:
+                return found
+        raise KeyError(
+            f"{action} is not among the moves weighed: {', '.join(map(str, self.moves))}."
+        )
+
     @property
     def rows(self) -> tuple[MoveValue, ...]:
         """Every move weighed, best first (then by points; ties keep the bot's order)."""
@@ -205,7 +235,9 @@ class Analysis:
                     said += f" {_upper(first.action)} is clearly best."
                 else:
                     said += " Too close to call: more deals would tell the best apart."
-        if not self.exact:
+        if self.true_deal is not None:
+            said += f" From {self.samples} playouts of the true deal, every card known."
+        elif not self.exact:
             deals = f"{self.samples} deal{'s' * (self.samples != 1)}"
             said += f" From {deals} imagined for the cards {name} cannot see"
             said += ", the game's own bots playing them out."
@@ -278,24 +310,192 @@ def analyse(
     given; ``progress`` hears each sample (see :meth:`Analysis.more`).
     """
     _check_samples(samples)
+    return prepare(position, seat, rng=rng, game=game).more(samples, progress)
+
+
+def prepare(
+    position: State | Observation,
+    seat: int | None = None,
+    *,
+    rng: np.random.Generator | int | None = None,
+    game: Game[Any, Any] | None = None,
+    also: Sequence[Action] = (),
+) -> Analysis:
+    """An analysis with no deal sampled yet (see :func:`analyse`), for whoever samples it a
+    few deals at a time (the table's panel); ``also`` adds moves to weigh beyond the bot's
+    thinned spread (a review weighs the move that was played)."""
     observation, game = _seat_view(position, seat, game)
-    if isinstance(rng, np.random.Generator):
-        seed = int(rng.integers(PLAYOUT_SEEDS))
-    elif rng is None:
-        seed = secrets.randbelow(PLAYOUT_SEEDS)
-    elif isinstance(rng, int) and not isinstance(rng, bool) and rng >= 0:
-        seed = rng
-    else:
-        raise TypeError(
-            f"rng is a seed (a whole number of 0 or more) or a numpy Generator, not {rng!r}."
-        )
     exact = exact_values(observation)
     if exact is None and not game.can_resample:
         raise RulesError(
             f"{game.title} cannot deal the cards a seat cannot see, and has no exact values "
             f"for this moment ({observation.phase}), so it cannot be analysed here."
         )
-    return Analysis(game, observation, seed, exact).more(samples, progress)
+    return Analysis(game, observation, _seed(rng), exact, also)
+
+
+def analyse_true_deal(
+    state: State,
+    *,
+    samples: int = DEFAULT_SAMPLES,
+    rng: np.random.Generator | int | None = None,
+    also: Sequence[Action] = (),
+) -> Analysis:
+    """The teacher's comparison: the same moves weighed on the true deal, every card known (so
+    only the bots' luck varies). What the seat could not know; shown beside its analysis, it is
+    the lesson on hidden information."""
+    _check_samples(samples)
+    observation, game = _seat_view(state, None, None)
+    return Analysis(game, observation, _seed(rng), None, also, state.clone()).more(samples)
+
+
+def _seed(rng: np.random.Generator | int | None) -> int:
+    """The seed an analysis records: given, drawn from a generator, or drawn afresh."""
+    if isinstance(rng, np.random.Generator):
+        return int(rng.integers(PLAYOUT_SEEDS))
+    if rng is None:
+        return secrets.randbelow(PLAYOUT_SEEDS)
+    if isinstance(rng, int) and not isinstance(rng, bool) and rng >= 0:
+        return rng
+    raise TypeError(
+        f"rng is a seed (a whole number of 0 or more) or a numpy Generator, not {rng!r}."
+    )
+
+
+@dataclass(frozen=True)
+class ReviewMark:
+    """A decision a review marks: the move played was clearly worse than the best, as far as
+    the seat could know; ``true_best`` is the true deal's advice (the teacher's review)."""
+
+    step: int
+    played: MoveValue
+    best: MoveValue
+    reason: str
+    true_best: MoveValue | None = None
+
+    @property
+    def loss(self) -> float:
+        """How much chance to win the deal the move played gave away."""
+        return self.best.chance - self.played.chance
+
+
+@dataclass(frozen=True)
+class Review:
+    """One seat's decisions in a game, each analysed from what the seat knew then: ``marks``
+    are those clearly worse than the best (in order; ``steps`` are where they were made)."""
+
+    title: str
+    seat: int
+    threshold: float
+    decisions: int
+    marks: tuple[ReviewMark, ...]
+    #: The seed of the review's samples, so it can be repeated.
+    seed: int
+
+    @property
+    def steps(self) -> tuple[int, ...]:
+        """The steps the table shows each marked moment at (``table.seek(step)``)."""
+        return tuple(mark.step for mark in self.marks)
+
+    def summary(self) -> str:
+        marked = len(self.marks)
+        return (
+            f"{self.title}: {self.decisions} decision{'s' * (self.decisions != 1)} with a choice, "
+            f"{marked} clearly worse than the best by {self.threshold:.0%} or more."
+        )
+
+    def __str__(self) -> str:
+        return "\n".join([self.summary(), *(f"  step {m.step}: {m.reason}" for m in self.marks)])
+
+    def __repr__(self) -> str:
+        return f"<Review of {self.title}: {len(self.marks)} of {self.decisions} decisions marked>"
+
+    def _repr_html_(self) -> str:
+        items = "".join(
+            f"<li>Step {mark.step}: {html.escape(mark.reason)}</li>" for mark in self.marks
+        )
+        return (
+            f"<div class='cardwidgets-review'><p>{html.escape(self.summary())}</p>"
+            f"<ol>{items}</ol></div>"
+        )
+
+
+def review(
+    record: GameRecord,
+    seat: int,
+    *,
+    threshold: float = DEFAULT_THRESHOLD,
+    samples: int = REVIEW_SAMPLES,
+    rng: np.random.Generator | int | None = None,
+    progress: Progress | None = None,
+    true_deal: bool = False,
+) -> Review:
+    """Replay ``record`` and analyse each decision of ``seat`` that had a choice, from what the
+    seat knew then; mark those where the move played was clearly worse than the best (by
+    ``threshold`` or more in chance to win the deal, the intervals apart). ``true_deal`` adds
+    the true deal's advice to each mark (the teacher's review). ``progress(done, decisions)``
+    hears each decision and stops the review by returning False."""
+    if not isinstance(record, GameRecord):
+        raise TypeError(
+            f"review takes a GameRecord (table.record()), not a {type(record).__name__}."
+        )
+    if not isinstance(threshold, float | int) or not 0 <= threshold < 1:
+        raise ValueError(f"threshold is a chance from 0 up to 1, not {threshold!r}.")
+    _check_samples(samples)
+    seed = _seed(rng)
+    generator = np.random.default_rng(seed)
+    state = record.replay(0)
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.num_players:
+        raise ValueError(
+            f"seat is a seat of this game, 0 to {state.num_players - 1}, not {seat!r}."
+        )
+    moments = _decisions(record, seat)
+    marks = []
+    for done, (state, played) in enumerate(moments, start=1):
+        step = state.step
+        analysis = prepare(state, seat, rng=generator, also=(played,)).more(samples)
+        mark = _marked(analysis, played, threshold, step)
+        if mark is not None and true_deal:
+            advice = analyse_true_deal(state, samples=samples, rng=generator, also=(played,))
+            mark = dataclasses.replace(
+                mark,
+                true_best=advice.best,
+                reason=f"{mark.reason} With every card known: {played}, "
+                f"{advice.row(played).worded()}; the best, {advice.best.action}, "
+                f"{advice.best.worded()}.",
+            )
+        if mark is not None:
+            marks.append(mark)
+        if progress is not None and progress(done, len(moments)) is False:
+            break
+    title = f"{state.game.title}, {state.names[seat]}'s decisions"
+    return Review(title, seat, float(threshold), len(moments), tuple(marks), seed)
+
+
+def _decisions(record: GameRecord, seat: int) -> list[tuple[State, Action]]:
+    """Each moment ``seat`` chose among more than one move, and the move it played."""
+    state = record.replay(0)
+    found = []
+    for event in record.events:
+        action = state.game.parse_action(event)
+        if state.current_player == seat and len(state.legal_actions()) > 1:
+            found.append((state.clone(), action))
+        state.apply(action)
+    return found
+
+
+def _marked(analysis: Analysis, played: Action, threshold: float, step: int) -> ReviewMark | None:
+    """A mark if ``played`` was clearly worse than the best move of ``analysis``."""
+    best, mine = analysis.best, analysis.row(played)
+    if best.action == played or best.chance - mine.chance < threshold:
+        return None
+    if mine.interval[1] >= best.interval[0]:
+        return None
+    reason = (
+        f"{_upper(played)} {analysis.measure} {mine.worded()}; {best.action} would have: "
+        f"{best.worded()}."
+    )
+    return ReviewMark(step, mine, best, reason)
 
 
 def exact_values(observation: Observation) -> Mapping[Action, float] | None:

@@ -25,9 +25,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import anywidget
+import numpy as np
 import traitlets
 
 from cardwidgets.agents import STRENGTHS
+from cardwidgets.analysis import DEFAULT_THRESHOLD, REVIEW_SAMPLES, Analysis, Review, review
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.game import Game, State
 from cardwidgets.engine.play import Agent
@@ -37,6 +39,7 @@ from cardwidgets.render.cards import card_defs, card_label
 from cardwidgets.render.table import PILE_GEOMETRY, table_svg
 from cardwidgets.render.wire import FOR_PAGE, STATIC, pack
 from cardwidgets.views import table_view
+from cardwidgets.widgets.analysis_panel import RUN, AnalysisPanel
 from cardwidgets.widgets.session import MODES, SeatMode, TableError, TableSession
 
 
@@ -64,6 +67,9 @@ class TableWidget(anywidget.AnyWidget):
     #: The odds panel (see :meth:`show_odds`): ``{"shown": False}``, or its title and lines;
     #: ``{"shown": True, "working": True}`` between the table's redraw and the odds that follow.
     _odds = traitlets.Dict({"shown": False}).tag(sync=True)
+    #: The Analyse panel (see :meth:`analyse` and ``widgets/analysis_panel.py``):
+    #: ``{"shown": False}``, or the viewing seat's moves weighed, a chunk of deals at a time.
+    _analysis = traitlets.Dict({"shown": False}).tag(sync=True)
     #: The table as the viewing seat sees it now, compact (``render.table.table_data``).
     _table = traitlets.Dict().tag(sync=True)
     #: The phase and the rule reminder.
@@ -98,6 +104,7 @@ class TableWidget(anywidget.AnyWidget):
         self._odds_shown = False
         #: The odds last worked out, and for which table: (deal, step, seat, all cards shown).
         self._odds_worked: tuple[tuple[int, int, int, bool], dict[str, Any]] | None = None
+        self._analysis_panel = AnalysisPanel()
         super().__init__()
         self._sync()
         self.on_msg(self._on_front_end_message)
@@ -331,6 +338,47 @@ class TableWidget(anywidget.AnyWidget):
             title += f" (the seat {whose}; from its own view, not the cards shown)"
         return {"shown": True, "title": title, "lines": list(panel.lines)}
 
+    # ------------------------------------------------------------------ analysis
+    def analyse(self, samples: int = RUN) -> Analysis:
+        """Weigh the viewing seat's moves now, as the Analyse button does, from its own
+        observation only (in the all-cards view, the seat to move's): ``samples`` deals at
+        once, shown in the panel and returned (see :func:`cardwidgets.analyse`)."""
+        panel = self._analysis_panel
+        try:
+            panel.start(self._session, samples, chunk=False)
+            if panel.analysis is None:
+                raise TableError(f"Nothing to analyse here. {panel.note}")
+            if not panel.analysis.exact:
+                panel.analysis.more(samples)
+        finally:
+            self._sync()
+        return panel.analysis
+
+    def review(
+        self,
+        threshold: float = DEFAULT_THRESHOLD,
+        samples: int = REVIEW_SAMPLES,
+        rng: np.random.Generator | int | None = None,
+    ) -> Review:
+        """Replay the viewing seat's decisions (in the all-cards view, the chosen seat's), each
+        analysed from what the seat knew then, and mark those clearly worse than the best by
+        ``threshold`` or more; the panel lists them, each a button that moves the history
+        slider there (or ``table.seek(step)`` for each of ``review.steps``). In the all-cards
+        view each mark also gives the true deal's advice. ``rng`` (a seed) repeats a review."""
+        session = self._session
+        seat = session.viewer
+        result = review(
+            session.record(),
+            session.seat if seat is None else seat,
+            threshold=threshold,
+            samples=samples,
+            rng=rng,
+            true_deal=seat is None,
+        )
+        self._analysis_panel.show_review(session, result)
+        self._sync()
+        return result
+
     def _do(self, request: Callable[[], object]) -> None:
         try:
             request()
@@ -344,6 +392,8 @@ class TableWidget(anywidget.AnyWidget):
     def _on_front_end_message(self, _: object, content: object, buffers: object) -> None:
         if isinstance(content, dict) and content.get("kind") == "odds":
             self._odds_shown = content.get("show") is True  # the Odds button: no step to check
+        elif isinstance(content, dict) and content.get("kind") == "analyse":
+            self._analysis_panel.handle(self._session, content)
         else:
             self._session.handle(content)
         self._sync()
@@ -388,6 +438,7 @@ class TableWidget(anywidget.AnyWidget):
             self._phase = page.phase
             self._log = page.log
             self._odds = odds or {"shown": True, "working": True}
+            self._analysis = self._analysis_panel.payload(session)
         if odds is None:
             self._odds = self._work_out_odds()
 
