@@ -21,7 +21,9 @@ messages, which the session checks against the legal moves and the step they wer
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import os
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
 from typing import Any
 
 import anywidget
@@ -31,6 +33,7 @@ import traitlets
 from cardwidgets.agents import STRENGTHS
 from cardwidgets.analysis import DEFAULT_THRESHOLD, REVIEW_SAMPLES, Analysis, Review, review
 from cardwidgets.engine.actions import Action
+from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import Game, State
 from cardwidgets.engine.play import Agent
 from cardwidgets.engine.record import GameRecord
@@ -379,6 +382,24 @@ class TableWidget(anywidget.AnyWidget):
         self._sync()
         return result
 
+    def export_html(self, path: str | os.PathLike[str], seat: int | str | None = None) -> Path:
+        """Write the whole game (also past the step on show) as one HTML file that replays it
+        with no kernel, no server and no network: the same table, Back, Forward and slider,
+        every step worked out now. Seen from ``seat`` (by default the table's viewing seat;
+        ``"all"`` shows every card); the file holds no card that seat never sees."""
+        from cardwidgets.widgets.export import replay_html
+
+        session = self._session
+        if seat is None:
+            seat = "all" if session.viewer is None else session.viewer
+        if seat == "all":
+            seat = None
+        elif not isinstance(seat, int):
+            raise TableError(f"seat is a seat number or 'all', not {seat!r}.")
+        target = Path(path)
+        target.write_text(replay_html(session, seat), encoding="utf-8")
+        return target
+
     def _do(self, request: Callable[[], object]) -> None:
         try:
             request()
@@ -415,23 +436,10 @@ class TableWidget(anywidget.AnyWidget):
         session = self._session
         odds = self._odds_ready()
         with self.hold_sync():
-            modes = _offered_modes(session)
+            modes = offered_modes(session)
             if self._setup.get("deal") != session.deal_number or self._setup.get("modes") != modes:
-                game = session.game
-                self._deck = _deck_payload(game)  # synced only when a code changed the game
-                self._setup = {
-                    "deal": session.deal_number,
-                    "game": game.name,
-                    "title": game.title,
-                    "names": list(session.names),
-                    "modes": modes,
-                    "locked": session.locked,
-                    "seed": session.seed,
-                    "code": session.code,
-                    "summary": game.rules_summary(),
-                    "options": game.rules.in_words(),
-                    "inForce": f"Seed {session.seed}, {rules_in_force(game)}",
-                }
+                self._deck = deck_payload(session.game)  # synced only when a code changed it
+                self._setup = setup_payload(session, modes)
             page = session.page()
             self._frame = page.frame
             self._table = page.table
@@ -460,16 +468,35 @@ def rules_in_force(game: Game[Any, Any]) -> str:
     )
 
 
-def _offered_modes(session: TableSession) -> list[list[Any]]:
+def setup_payload(session: TableSession, modes: list[list[Any]]) -> dict[str, Any]:
+    """The ``_setup`` part: what changes only with a new deal (``modes``: the seat menu's)."""
+    game = session.game
+    return {
+        "deal": session.deal_number,
+        "game": game.name,
+        "title": game.title,
+        "names": list(session.names),
+        "modes": modes,
+        "locked": session.locked,
+        "seed": session.seed,
+        "code": session.code,
+        "summary": game.rules_summary(),
+        "options": game.rules.in_words(),
+        "inForce": f"Seed {session.seed}, {rules_in_force(game)}",
+    }
+
+
+def offered_modes(session: TableSession) -> list[list[Any]]:
     """The seat menu's modes: all of them, or on a locked table only the mode in force (the
     menu is shown disabled, so "Show all cards (teacher)" is never offered to a class)."""
     keys = [session.mode] if session.locked else list(MODES)
     return [pack("mode", key=key, label=MODES[key]) for key in keys]
 
 
-def _deck_payload(game: Game[Any, Any]) -> dict[str, Any]:
-    """A game's deck for the page, sent once: faces, each card's name by code, pile measures."""
-    deck = sorted(set(game.all_cards()), key=lambda card: card.index)
+def deck_payload(game: Game[Any, Any], cards: Iterable[Card] | None = None) -> dict[str, Any]:
+    """A game's deck for the page, sent once: faces, each card's name by code, pile measures;
+    only of ``cards`` if given (a replay file holds no face its seat never sees)."""
+    deck = sorted(set(game.all_cards() if cards is None else cards), key=lambda card: card.index)
     return {
         "faces": card_defs(deck),
         "names": {"-": card_label(None)} | {card.code: card_label(card) for card in deck},
