@@ -136,7 +136,8 @@ body {{ margin: 1em; font-family: system-ui, sans-serif; color-scheme: light dar
   background: Canvas; color: CanvasText; }}
 .cw-replay-title {{ font-size: 1.2em; font-weight: 600; margin: 0 0 0.5em; }}
 /* A recorded game is stepped through, not dealt or played: its table offers only that. */
-.cw-seed, .cw-deal, .cw-odds-button, .cw-analyse-button {{ display: none; }}
+.cw-seed, .cw-deal, .cw-odds-button, .cw-analyse-button, .cw-export-button {{
+  display: none; }}
 {style}
 </style>
 </head>

@@ -400,6 +400,20 @@ class TableWidget(anywidget.AnyWidget):
         target.write_text(replay_html(session, seat), encoding="utf-8")
         return target
 
+    def _send_replay(self) -> None:
+        """The Save replay button: the replay file of the viewing seat, sent to the page to
+        save (refused, with the reason shown, while the screen is passed)."""
+        from cardwidgets.widgets.export import replay_html
+
+        session = self._session
+        if session.covered:
+            session.message = "Pass the screen first: a replay shows one person's view."
+            return
+        name = f"{session.game.name}-seed-{session.seed}.html"
+        html = replay_html(session, session.viewer)
+        self.send({"kind": "replay", "name": name, "html": html})
+        session.message = f"The replay is saved as {name} (look in your downloads)."
+
     def _do(self, request: Callable[[], object]) -> None:
         try:
             request()
@@ -415,6 +429,8 @@ class TableWidget(anywidget.AnyWidget):
             self._odds_shown = content.get("show") is True  # the Odds button: no step to check
         elif isinstance(content, dict) and content.get("kind") == "analyse":
             self._analysis_panel.handle(self._session, content)
+        elif isinstance(content, dict) and content.get("kind") == "export":
+            self._send_replay()
         else:
             self._session.handle(content)
         self._sync()

@@ -14,7 +14,10 @@ import pytest
 import cardwidgets
 from cardwidgets.engine import Card, State
 from cardwidgets.widgets import TableError, TableWidget
+from cardwidgets.widgets.export import replay_html
+from tests.widgets.frontend import FrontEnd
 from tests.widgets.leaks import leaks, words_naming
+from tests.widgets.test_table_widget import next_request
 
 #: One hand of each game, and each game's smallest table.
 GAMES = [
@@ -92,3 +95,27 @@ def test_a_replay_is_seen_from_a_seat_of_the_game(tmp_path: Path):
     with pytest.raises(TableError, match="seen from a seat, 0 to 1"):
         table.export_html(tmp_path / "x.html", seat=2)
     assert not (tmp_path / "x.html").exists()
+
+
+def test_the_save_replay_button_sends_the_viewing_seats_replay_to_the_page():
+    table = finished("take_two", {"max_hands": 1})
+    page = FrontEnd(table)
+    before = len(page.comm.sent)
+    page.send("export")
+    (sent,) = [
+        data["content"] for _, data in page.comm.sent[before:] if data.get("method") == "custom"
+    ]
+    assert sent["kind"] == "replay"
+    assert sent["name"] == f"take_two-seed-{table._session.seed}.html"
+    assert sent["html"] == replay_html(table._session, 0)
+    assert "saved as" in page.frame["message"]
+
+
+def test_no_replay_is_sent_while_the_screen_is_passed(open_table: Any):
+    page = open_table("tennessee", seed=3, mode="pass")
+    while not page.frame["cover"]:
+        next_request(page)
+    before = len(page.comm.sent)
+    page.send("export")
+    assert not [data for _, data in page.comm.sent[before:] if data.get("method") == "custom"]
+    assert page.frame["message"].startswith("Pass the screen first")

@@ -78,8 +78,8 @@
  * @typedef {{
  *   get(name: string): any,
  *   send(content: object): void,
- *   on(event: string, callback: () => void): void,
- *   off(event: string, callback: () => void): void
+ *   on(event: string, callback: (content?: any) => void): void,
+ *   off(event: string, callback: (content?: any) => void): void
  * }} Model
  * @typedef {ReturnType<typeof wireReader>} WireReader
  * @typedef {{
@@ -506,6 +506,26 @@ function reviewMarks(page, analysis) {
     h("p", "cw-review-summary", {}, [analysis.review || ""]),
     h("ol", "cw-review-marks", {}, marks),
   ];
+}
+
+/**
+ * The Save replay button: Python writes the game as one HTML file that needs no kernel (the
+ * viewing seat's view, nothing it never sees) and sends it back; the page saves it.
+ * @param {Page} page
+ */
+function replayButton(page) {
+  const node = button("Save replay", "cw-export-button", () => page.send("export"));
+  /** @param {any} content */
+  const save = (content) => {
+    if (!content || content.kind !== "replay") return;
+    const link = h("a", "cw-export-link", { download: content.name, hidden: "" });
+    link.setAttribute("href", URL.createObjectURL(new Blob([content.html], { type: "text/html" })));
+    page.root.append(link);
+    link.click();
+    link.remove();
+  };
+  page.model.on("msg:custom", save);
+  return { node, stop: () => page.model.off("msg:custom", save) };
 }
 
 // ---------------------------------------------------------------------- the table
@@ -1113,6 +1133,7 @@ function render({ model, el }) {
   const rules = rulesPanel();
   const odds = oddsPanel(page);
   const analysis = analysisPanel(page);
+  const saving = replayButton(page);
   const faces = deckFaces();
   const table = tableStage(page);
   const cover = passCover(page);
@@ -1125,7 +1146,7 @@ function render({ model, el }) {
     head.node,
     history.node,
     h("div", "cw-bar", { role: "group", "aria-label": "Table setup" }, [
-      ...setup.nodes, rules.button, odds.button, analysis.button,
+      ...setup.nodes, rules.button, odds.button, analysis.button, saving.node,
     ]),
     rules.panel,
     odds.panel,
@@ -1161,6 +1182,7 @@ function render({ model, el }) {
   });
   return () => {
     beat.stop();
+    saving.stop();
     stop();
   };
 }
