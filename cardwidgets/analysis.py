@@ -61,6 +61,10 @@ DEFAULT_THRESHOLD: Final = 0.1
 #: Deals a review samples at each decision: a whole game reviewed in well under a minute.
 REVIEW_SAMPLES: Final = 40
 
+#: Where the game's own bot would not search (``Game.monte_carlo_defers``), the analysis says
+#: why its numbers need care, finishing with the game's reason.
+_CARE: Final = "Take it with care: the game's own bot decides this without imagined deals, because "
+
 #: Hears each sample as (samples done, samples asked for); returning False stops the work.
 Progress = Callable[[int, int], object]
 
@@ -243,7 +247,7 @@ class Analysis:
             said += ", the game's own bots playing them out."
             why = self.game.monte_carlo_defers.get(self.observation.phase)
             if why:
-                said += f" Take it with care: the game's own bot decides this alone ({why})."
+                said += f" {_CARE}{why}."
         return said
 
     def __str__(self) -> str:
@@ -495,6 +499,9 @@ def _marked(analysis: Analysis, played: Action, threshold: float, step: int) -> 
         f"{_upper(played)} {analysis.measure} {mine.worded()}; {best.action} would have: "
         f"{best.worded()}."
     )
+    why = analysis.game.monte_carlo_defers.get(analysis.observation.phase)
+    if why:
+        reason += f" {_CARE}{why}."
     return ReviewMark(step, mine, best, reason)
 
 

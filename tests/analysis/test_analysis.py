@@ -10,9 +10,10 @@ import numpy as np
 import pytest
 
 import cardwidgets
-from cardwidgets.agents import default_agent
+from cardwidgets.agents import RandomAgent, default_agent
 from cardwidgets.agents.monte_carlo import MAX_CANDIDATES, play_out
 from cardwidgets.analysis import Analysis, analyse
+from cardwidgets.analysis import review as analysis_review
 from cardwidgets.engine import RulesError, State, make
 from cardwidgets.engine.play import play, step
 from cardwidgets.games.half_and_half.game import FLIP, GO_FIRST, LET_OTHER_START
@@ -210,3 +211,35 @@ def test_bad_input_is_refused_with_what_is_allowed():
 def test_the_package_offers_analyse():
     state = played_until("half_and_half", 2, lambda s: True)
     assert isinstance(cardwidgets.analyse(state), Analysis)
+
+
+# ---------------------------------------------------------------------- reviewing a game
+def random_north_game() -> State:
+    """Take Two, one hand, North playing at random among rule-of-thumb bots."""
+    game = make("take_two", max_hands=1)
+    bots = [RandomAgent(), *(default_agent(game.name) for _ in range(3))]
+    return play(game.new_state(1), bots, 0)
+
+
+def test_a_review_marks_only_moves_clearly_worse_than_the_best_from_what_the_seat_knew():
+    record = random_north_game().record()
+    review = analysis_review(record, 0, threshold=0.05, samples=30, rng=1)
+    assert review.marks
+    for mark in review.marks:
+        assert mark.loss >= 0.05
+        assert mark.played.interval[1] < mark.best.interval[0]
+        state = record.replay(mark.step)
+        assert state.current_player == 0
+        assert str(mark.played.action) == record.events[mark.step]
+    assert analysis_review(record, 0, threshold=0.05, samples=30, rng=1) == review
+    assert analysis_review(record, 0, threshold=0.99, samples=30, rng=1).marks == ()
+
+
+def test_a_review_refuses_what_it_cannot_review():
+    record = random_north_game().record()
+    with pytest.raises(TypeError, match="review takes a GameRecord"):
+        analysis_review(record.to_dict(), 0)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="threshold is a chance from 0 up to 1"):
+        analysis_review(record, 0, threshold=1.5)
+    with pytest.raises(ValueError, match="seat is a seat of this game, 0 to 3"):
+        analysis_review(record, 4)
