@@ -61,6 +61,10 @@ DEFAULT_THRESHOLD: Final = 0.1
 #: Deals a review samples at each decision: a whole game reviewed in well under a minute.
 REVIEW_SAMPLES: Final = 40
 
+#: A decision that looks clearly worse is weighed again on this many times more deals before it
+#: is marked: a few deals can make a fine move look bad, and a review should not cry wolf.
+CONFIRM: Final = 4
+
 #: Where the game's own bot would not search (``Game.monte_carlo_defers``), the analysis says
 #: why its numbers need care, finishing with the game's reason.
 _CARE: Final = "Take it with care: the game's own bot decides this without imagined deals, because "
@@ -436,7 +440,8 @@ def review(
 ) -> Review:
     """Replay ``record`` and analyse each decision of ``seat`` that had a choice, from what the
     seat knew then; mark those where the move played was clearly worse than the best (by
-    ``threshold`` or more in chance to win the deal, the intervals apart). ``true_deal`` adds
+    ``threshold`` or more in chance to win the deal, the intervals apart, and still so on
+    :data:`CONFIRM` times more deals). ``true_deal`` adds
     the true deal's advice to each mark (the teacher's review). ``progress(done, decisions)``
     hears each decision and stops the review by returning False."""
     if not isinstance(record, GameRecord):
@@ -459,6 +464,8 @@ def review(
         step = state.step
         analysis = prepare(state, seat, rng=generator, also=(played,)).more(samples)
         mark = _marked(analysis, played, threshold, step)
+        if mark is not None:  # a few deals can mislead: confirm on more before marking
+            mark = _marked(analysis.more(CONFIRM * samples), played, threshold, step)
         if mark is not None and true_deal:
             advice = analyse_true_deal(state, samples=samples, rng=generator, also=(played,))
             mark = dataclasses.replace(

@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
+import numpy as np
+
 from cardwidgets.analysis import Analysis, Review, prepare
 from cardwidgets.engine.errors import CardwidgetsError
 from cardwidgets.render.wire import SCHEMA, pack
@@ -66,9 +68,16 @@ class AnalysisPanel:
             if self.running:
                 self.analysis.more(min(CHUNK, self._target - self.analysis.samples))
 
-    def start(self, session: TableSession, samples: int, *, chunk: bool = True) -> None:
+    def start(
+        self,
+        session: TableSession,
+        samples: int,
+        *,
+        chunk: bool = True,
+        rng: np.random.Generator | int | None = None,
+    ) -> None:
         """Show the panel and begin an analysis of the moment on show (one chunk of it now,
-        if ``chunk``), or say why there is nothing to analyse."""
+        if ``chunk``; ``rng`` seeds it), or say why there is nothing to analyse."""
         self.shown, self.analysis, self.note, self._target = True, None, "", 0
         seat = _seat(session)
         self._key = _key(session)
@@ -76,7 +85,7 @@ class AnalysisPanel:
             self.note = seat
             return
         try:
-            self.analysis = prepare(session.state, seat, game=session.game)
+            self.analysis = prepare(session.state, seat, game=session.game, rng=rng)
         except CardwidgetsError as error:
             self.note = str(error)
             return

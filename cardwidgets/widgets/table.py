@@ -342,13 +342,14 @@ class TableWidget(anywidget.AnyWidget):
         return {"shown": True, "title": title, "lines": list(panel.lines)}
 
     # ------------------------------------------------------------------ analysis
-    def analyse(self, samples: int = RUN) -> Analysis:
+    def analyse(self, samples: int = RUN, rng: np.random.Generator | int | None = None) -> Analysis:
         """Weigh the viewing seat's moves now, as the Analyse button does, from its own
         observation only (in the all-cards view, the seat to move's): ``samples`` deals at
-        once, shown in the panel and returned (see :func:`cardwidgets.analyse`)."""
+        once, shown in the panel and returned (see :func:`cardwidgets.analyse`; ``rng``, a
+        seed, repeats an analysis)."""
         panel = self._analysis_panel
         try:
-            panel.start(self._session, samples, chunk=False)
+            panel.start(self._session, samples, chunk=False, rng=rng)
             if panel.analysis is None:
                 raise TableError(f"Nothing to analyse here. {panel.note}")
             if not panel.analysis.exact:
