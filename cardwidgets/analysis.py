@@ -85,6 +85,8 @@ class MoveValue:
     points: float | None
     samples: int
     exact: bool
+    #: Half the 95% interval of ``points`` (None where exact).
+    points_margin: float | None = None
 
     @property
     def interval(self) -> tuple[float, float]:
@@ -201,6 +203,7 @@ class Analysis:
                     float(np.mean(points)) if points else 0.0,
                     len(chances),
                     False,
+                    _mean_margin(points, z),
                 )
                 for action, chances, points in zip(
                     self.moves, self._chances, self._points, strict=True
@@ -584,6 +587,13 @@ def _won(gains: Sequence[float], seat: int) -> float:
     mine = gains[seat]
     others = (sum(gains) - mine) / (len(gains) - 1)
     return 1.0 if mine > others else 0.5 if mine == others else 0.0
+
+
+def _mean_margin(values: Sequence[float], z: float) -> float:
+    """Half the interval of a mean: ``z`` standard errors (0 with fewer than two values)."""
+    if len(values) < 2:
+        return 0.0
+    return z * float(np.std(values, ddof=1)) / math.sqrt(len(values))
 
 
 def _chance_margin(chances: Sequence[float], z: float) -> float:

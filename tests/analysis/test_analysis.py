@@ -177,9 +177,12 @@ def test_more_samples_narrow_the_interval_and_progress_can_stop_the_work():
         state, samples=10, rng=4, progress=lambda done, total: heard.append((done, total))
     )
     assert heard == [(done, 10) for done in range(1, 11)]
-    wide = analysis.best.margin
+    wide, points_wide = analysis.best.margin, analysis.best.points_margin
     assert analysis.more(90).samples == 100
     assert analysis.best.margin < wide
+    assert analysis.best.points_margin is not None
+    assert points_wide is not None
+    assert analysis.best.points_margin < points_wide
     stopped = analysis.more(50, progress=lambda done, total: done < 3)
     assert stopped.stopped
     assert stopped.samples == 103
