@@ -11,12 +11,12 @@ cannot tell from the true one (:meth:`~cardwidgets.engine.game.Game.resample`), 
 move is tried and the game's own bots play the deal out, all moves meeting the same deals and
 the same luck (the Monte Carlo bot's playouts, :func:`~cardwidgets.agents.monte_carlo.play_out`).
 So two deals the seat cannot tell apart get the same analysis from the same seed. Where the game
-can work a move's worth out exactly (``GameInfo.exact``: Half and Half is pure chance) the rows
-are exact and nothing is sampled.
+can work a move's worth out exactly (``GameInfo.exact``, such as a game of pure chance) the
+rows are exact and nothing is sampled.
 
 "Win this deal" is the seat's score change over the deal against the others' (two players: the
-other's; more: their average), so it means the same in every game: a hand of Tennessee or Take
-Two, a game of Half and Half. More samples narrow the intervals: ``analysis.more(200)``; a
+other's; more: their average), so it means the same in every game, whether a deal is one hand
+of several or a whole game. More samples narrow the intervals: ``analysis.more(200)``; a
 ``progress`` callback hears each sample and stops the work by returning False.
 """
 
