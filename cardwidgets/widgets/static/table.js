@@ -380,6 +380,19 @@ function rulesPanel() {
 }
 
 /**
+ * A panel shown or hidden by its toggle button (pressed while shown), busy while it works.
+ * @param {HTMLElement} toggle
+ * @param {HTMLElement} panel
+ * @param {boolean} shown
+ * @param {boolean} busy
+ */
+function showToggled(toggle, panel, shown, busy) {
+  toggle.setAttribute("aria-pressed", String(shown));
+  panel.hidden = !shown;
+  panel.setAttribute("aria-busy", String(busy));
+}
+
+/**
  * The Odds button and its panel. Python computes the panel from the viewing seat's
  * observation, and only while it is shown, after the table is redrawn: until the odds
  * follow, the panel keeps its title and says "working…".
@@ -394,9 +407,7 @@ function oddsPanel(page) {
   /** @type {Redraw} */
   const redraw = {
     _odds(odds) {
-      toggle.setAttribute("aria-pressed", String(odds.shown));
-      panel.hidden = !odds.shown;
-      panel.setAttribute("aria-busy", String(Boolean(odds.working)));
+      showToggled(toggle, panel, odds.shown, Boolean(odds.working));
       if (odds.working) {
         const title = panel.querySelector(".cw-odds-title");
         panel.replaceChildren(
@@ -432,9 +443,7 @@ function analysisPanel(page) {
   /** @type {Redraw} */
   const redraw = {
     _analysis(analysis) {
-      toggle.setAttribute("aria-pressed", String(analysis.shown));
-      panel.hidden = !analysis.shown;
-      panel.setAttribute("aria-busy", String(Boolean(analysis.running)));
+      showToggled(toggle, panel, analysis.shown, Boolean(analysis.running));
       if (!analysis.shown) return;
       panel.replaceChildren(
         h("h4", "cw-analysis-title", {}, [analysis.title || "Analysis"]),
