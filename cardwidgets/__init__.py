@@ -2,7 +2,8 @@
 
 ``cardwidgets.game_names()`` lists the games (those shipped here, and any a package publishes).
 ``cardwidgets.play(name, seed=7, seat=0)`` is a table to play in a notebook, and
-``cardwidgets.play(code)`` the deal a teacher's code names; the engine works without a table:
+``cardwidgets.play(code)`` the deal a teacher's code names; ``cardwidgets.analyse(state)`` weighs
+the moves of the seat to move from what it can know; the engine works without a table:
 ``cardwidgets.make(name).new_state(seed=7)`` is a game's first position, which a notebook
 shows as a picture.
 """
@@ -27,6 +28,7 @@ from cardwidgets.engine import (
 from cardwidgets.engine.record import replay
 
 if TYPE_CHECKING:
+    from cardwidgets.analysis import analyse
     from cardwidgets.widgets import play
 
 __version__ = "0.1.0"
@@ -41,6 +43,7 @@ __all__ = [
     "IllegalActionError",
     "RulesError",
     "__version__",
+    "analyse",
     "cards",
     "deal_code",
     "game_names",
@@ -52,9 +55,14 @@ __all__ = [
 
 
 def __getattr__(name: str) -> Any:
-    """``cardwidgets.play`` loads the widgets (and ipywidgets) only when first asked for."""
+    """``cardwidgets.play`` loads the widgets (and ipywidgets) only when first asked for, and
+    ``cardwidgets.analyse`` the bots it plays deals out with."""
     if name == "play":
         from cardwidgets.widgets import play
 
         return play
+    if name == "analyse":
+        from cardwidgets.analysis import analyse
+
+        return analyse
     raise AttributeError(f"module 'cardwidgets' has no attribute {name!r}")

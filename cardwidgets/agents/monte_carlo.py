@@ -44,7 +44,7 @@ MAX_CANDIDATES: Final = 8
 #: lose) on the imagined deals, which would otherwise look alike and be chosen blindly.
 MARGIN_WEIGHT: Final = 0.5
 #: Seeds for the playouts of one deal, shared by every candidate move.
-_SEED_LIMIT: Final = 2**63 - 1
+PLAYOUT_SEEDS: Final = 2**63 - 1
 
 
 class MonteCarloAgent(BaseAgent):
@@ -90,12 +90,12 @@ class MonteCarloAgent(BaseAgent):
         if observation.phase in self.game.monte_carlo_defers:
             return self._as_rule_of_thumb(observation, legal_actions, rng)
         guess = self._agents[seat].act(observation, legal_actions, rng)
-        candidates = self._candidates(legal_actions, guess)
+        candidates = candidate_moves(legal_actions, guess, self.max_candidates)
         totals = np.zeros(len(candidates))
         wins = np.zeros(len(candidates))
         for _ in range(self.budget):
             deal = self.game.resample(observation, rng)
-            luck = int(rng.integers(_SEED_LIMIT))
+            luck = int(rng.integers(PLAYOUT_SEEDS))
             for index, action in enumerate(candidates):
                 won, margin = self._play_out(deal, action, seat, luck)
                 totals[index] += won + MARGIN_WEIGHT * margin
@@ -117,27 +117,11 @@ class MonteCarloAgent(BaseAgent):
         why = self.game.monte_carlo_defers[observation.phase]
         return Decision(action, f"{reason} (as the rule-of-thumb bot would: {why})")
 
-    def _candidates(self, legal: Sequence[Action], guess: Action) -> list[Action]:
-        """The fast bot's own choice first, then every other legal move, or an even spread of
-        them (first and last included) if there are too many."""
-        if len(legal) <= self.max_candidates:
-            spread = list(legal)
-        else:
-            picks = np.linspace(0, len(legal) - 1, self.max_candidates - 1).round().astype(int)
-            spread = [legal[i] for i in sorted(set(picks.tolist()))]
-        return [guess, *(action for action in spread if action != guess)]
-
     def _play_out(self, deal: State, action: Action, seat: int, luck: int) -> tuple[float, float]:
-        """Play ``action`` on a copy of ``deal`` and let the fast bots finish the hand. What it
-        is worth to ``seat``: the game's :meth:`~State.standing` (won or lost, at the end), and
-        the points ``seat`` ended ahead of the others' average, as a share of all points."""
-        state = deal.clone()
-        state.apply_legal(action)
-        hands = state.hands_completed
-        rng = np.random.default_rng(luck)
-        agents = self._agents
-        while not state.is_terminal and state.hands_completed == hands:
-            step(state, agents, rng)
+        """What ``action`` on ``deal`` is worth to ``seat`` once the fast bots finish the hand:
+        the game's :meth:`~State.standing` (won or lost, at the end), and the points ``seat``
+        ended ahead of the others' average, as a share of all points."""
+        state = play_out(deal, action, self._agents, luck)
         scores = state.running_scores()
         spread = sum(map(abs, scores)) or 1.0
         ahead = scores[seat] - (sum(scores) - scores[seat]) / (len(scores) - 1)
@@ -152,3 +136,28 @@ class MonteCarloAgent(BaseAgent):
 
     def __repr__(self) -> str:
         return f"MonteCarloAgent({self.game!r}, budget={self.budget})"
+
+
+def candidate_moves(legal: Sequence[Action], guess: Action, most: int) -> list[Action]:
+    """The moves worth trying: the fast bot's own choice first, then every other legal move, or
+    an even spread of them (first and last included) if there are more than ``most``. The
+    analysis (:mod:`cardwidgets.analysis`) shows the same moves the bot weighs."""
+    if len(legal) <= most:
+        spread = list(legal)
+    else:
+        picks = np.linspace(0, len(legal) - 1, most - 1).round().astype(int)
+        spread = [legal[i] for i in sorted(set(picks.tolist()))]
+    return [guess, *(action for action in spread if action != guess)]
+
+
+def play_out(deal: State, action: Action, agents: Sequence[Agent], luck: int) -> State:
+    """A copy of ``deal`` after ``action``, with ``agents`` playing on to the end of the hand
+    (or of the game) on the playout seed ``luck``: every candidate move of one imagined deal
+    meets the same luck, so the moves are compared on equal terms."""
+    state = deal.clone()
+    state.apply_legal(action)
+    hands = state.hands_completed
+    rng = np.random.default_rng(luck)
+    while not state.is_terminal and state.hands_completed == hands:
+        step(state, agents, rng)
+    return state

@@ -21,14 +21,19 @@ messages, which the session checks against the legal moves and the step they wer
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import os
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
 from typing import Any
 
 import anywidget
+import numpy as np
 import traitlets
 
 from cardwidgets.agents import STRENGTHS
+from cardwidgets.analysis import DEFAULT_THRESHOLD, REVIEW_SAMPLES, Analysis, Review, review
 from cardwidgets.engine.actions import Action
+from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import Game, State
 from cardwidgets.engine.play import Agent
 from cardwidgets.engine.record import GameRecord
@@ -37,6 +42,7 @@ from cardwidgets.render.cards import card_defs, card_label
 from cardwidgets.render.table import PILE_GEOMETRY, table_svg
 from cardwidgets.render.wire import FOR_PAGE, STATIC, pack
 from cardwidgets.views import table_view
+from cardwidgets.widgets.analysis_panel import RUN, AnalysisPanel
 from cardwidgets.widgets.session import MODES, SeatMode, TableError, TableSession
 
 
@@ -64,6 +70,9 @@ class TableWidget(anywidget.AnyWidget):
     #: The odds panel (see :meth:`show_odds`): ``{"shown": False}``, or its title and lines;
     #: ``{"shown": True, "working": True}`` between the table's redraw and the odds that follow.
     _odds = traitlets.Dict({"shown": False}).tag(sync=True)
+    #: The Analyse panel (see :meth:`analyse` and ``widgets/analysis_panel.py``):
+    #: ``{"shown": False}``, or the viewing seat's moves weighed, a chunk of deals at a time.
+    _analysis = traitlets.Dict({"shown": False}).tag(sync=True)
     #: The table as the viewing seat sees it now, compact (``render.table.table_data``).
     _table = traitlets.Dict().tag(sync=True)
     #: The phase and the rule reminder.
@@ -98,6 +107,7 @@ class TableWidget(anywidget.AnyWidget):
         self._odds_shown = False
         #: The odds last worked out, and for which table: (deal, step, seat, all cards shown).
         self._odds_worked: tuple[tuple[int, int, int, bool], dict[str, Any]] | None = None
+        self._analysis_panel = AnalysisPanel()
         super().__init__()
         self._sync()
         self.on_msg(self._on_front_end_message)
@@ -331,6 +341,80 @@ class TableWidget(anywidget.AnyWidget):
             title += f" (the seat {whose}; from its own view, not the cards shown)"
         return {"shown": True, "title": title, "lines": list(panel.lines)}
 
+    # ------------------------------------------------------------------ analysis
+    def analyse(self, samples: int = RUN, rng: np.random.Generator | int | None = None) -> Analysis:
+        """Weigh the viewing seat's moves now, as the Analyse button does, from its own
+        observation only (in the all-cards view, the seat to move's): ``samples`` deals at
+        once, shown in the panel and returned (see :func:`cardwidgets.analyse`; ``rng``, a
+        seed, repeats an analysis)."""
+        panel = self._analysis_panel
+        try:
+            panel.start(self._session, samples, chunk=False, rng=rng)
+            if panel.analysis is None:
+                raise TableError(f"Nothing to analyse here. {panel.note}")
+            if not panel.analysis.exact:
+                panel.analysis.more(samples)
+        finally:
+            self._sync()
+        return panel.analysis
+
+    def review(
+        self,
+        threshold: float = DEFAULT_THRESHOLD,
+        samples: int = REVIEW_SAMPLES,
+        rng: np.random.Generator | int | None = None,
+    ) -> Review:
+        """Replay the viewing seat's decisions (in the all-cards view, the chosen seat's), each
+        analysed from what the seat knew then, and mark those clearly worse than the best by
+        ``threshold`` or more; the panel lists them, each a button that moves the history
+        slider there (or ``table.seek(step)`` for each of ``review.steps``). In the all-cards
+        view each mark also gives the true deal's advice. ``rng`` (a seed) repeats a review."""
+        session = self._session
+        seat = session.viewer
+        result = review(
+            session.record(),
+            session.seat if seat is None else seat,
+            threshold=threshold,
+            samples=samples,
+            rng=rng,
+            true_deal=seat is None,
+        )
+        self._analysis_panel.show_review(session, result)
+        self._sync()
+        return result
+
+    def export_html(self, path: str | os.PathLike[str], seat: int | str | None = None) -> Path:
+        """Write the whole game (also past the step on show) as one HTML file that replays it
+        with no kernel, no server and no network: the same table, Back, Forward and slider,
+        every step worked out now. Seen from ``seat`` (by default the table's viewing seat;
+        ``"all"`` shows every card); the file holds no card that seat never sees."""
+        from cardwidgets.widgets.export import replay_html
+
+        session = self._session
+        if seat is None:
+            seat = "all" if session.viewer is None else session.viewer
+        if seat == "all":
+            seat = None
+        elif not isinstance(seat, int):
+            raise TableError(f"seat is a seat number or 'all', not {seat!r}.")
+        target = Path(path)
+        target.write_text(replay_html(session, seat), encoding="utf-8")
+        return target
+
+    def _send_replay(self) -> None:
+        """The Save replay button: the replay file of the viewing seat, sent to the page to
+        save (refused, with the reason shown, while the screen is passed)."""
+        from cardwidgets.widgets.export import replay_html
+
+        session = self._session
+        if session.covered:
+            session.message = "Pass the screen first: a replay shows one person's view."
+            return
+        name = f"{session.game.name}-seed-{session.seed}.html"
+        html = replay_html(session, session.viewer)
+        self.send({"kind": "replay", "name": name, "html": html})
+        session.message = f"The replay is saved as {name} (look in your downloads)."
+
     def _do(self, request: Callable[[], object]) -> None:
         try:
             request()
@@ -344,6 +428,10 @@ class TableWidget(anywidget.AnyWidget):
     def _on_front_end_message(self, _: object, content: object, buffers: object) -> None:
         if isinstance(content, dict) and content.get("kind") == "odds":
             self._odds_shown = content.get("show") is True  # the Odds button: no step to check
+        elif isinstance(content, dict) and content.get("kind") == "analyse":
+            self._analysis_panel.handle(self._session, content)
+        elif isinstance(content, dict) and content.get("kind") == "export":
+            self._send_replay()
         else:
             self._session.handle(content)
         self._sync()
@@ -365,29 +453,17 @@ class TableWidget(anywidget.AnyWidget):
         session = self._session
         odds = self._odds_ready()
         with self.hold_sync():
-            modes = _offered_modes(session)
+            modes = offered_modes(session)
             if self._setup.get("deal") != session.deal_number or self._setup.get("modes") != modes:
-                game = session.game
-                self._deck = _deck_payload(game)  # synced only when a code changed the game
-                self._setup = {
-                    "deal": session.deal_number,
-                    "game": game.name,
-                    "title": game.title,
-                    "names": list(session.names),
-                    "modes": modes,
-                    "locked": session.locked,
-                    "seed": session.seed,
-                    "code": session.code,
-                    "summary": game.rules_summary(),
-                    "options": game.rules.in_words(),
-                    "inForce": f"Seed {session.seed}, {rules_in_force(game)}",
-                }
+                self._deck = deck_payload(session.game)  # synced only when a code changed it
+                self._setup = setup_payload(session, modes)
             page = session.page()
             self._frame = page.frame
             self._table = page.table
             self._phase = page.phase
             self._log = page.log
             self._odds = odds or {"shown": True, "working": True}
+            self._analysis = self._analysis_panel.payload(session)
         if odds is None:
             self._odds = self._work_out_odds()
 
@@ -409,16 +485,35 @@ def rules_in_force(game: Game[Any, Any]) -> str:
     )
 
 
-def _offered_modes(session: TableSession) -> list[list[Any]]:
+def setup_payload(session: TableSession, modes: list[list[Any]]) -> dict[str, Any]:
+    """The ``_setup`` part: what changes only with a new deal (``modes``: the seat menu's)."""
+    game = session.game
+    return {
+        "deal": session.deal_number,
+        "game": game.name,
+        "title": game.title,
+        "names": list(session.names),
+        "modes": modes,
+        "locked": session.locked,
+        "seed": session.seed,
+        "code": session.code,
+        "summary": game.rules_summary(),
+        "options": game.rules.in_words(),
+        "inForce": f"Seed {session.seed}, {rules_in_force(game)}",
+    }
+
+
+def offered_modes(session: TableSession) -> list[list[Any]]:
     """The seat menu's modes: all of them, or on a locked table only the mode in force (the
     menu is shown disabled, so "Show all cards (teacher)" is never offered to a class)."""
     keys = [session.mode] if session.locked else list(MODES)
     return [pack("mode", key=key, label=MODES[key]) for key in keys]
 
 
-def _deck_payload(game: Game[Any, Any]) -> dict[str, Any]:
-    """A game's deck for the page, sent once: faces, each card's name by code, pile measures."""
-    deck = sorted(set(game.all_cards()), key=lambda card: card.index)
+def deck_payload(game: Game[Any, Any], cards: Iterable[Card] | None = None) -> dict[str, Any]:
+    """A game's deck for the page, sent once: faces, each card's name by code, pile measures;
+    only of ``cards`` if given (a replay file holds no face its seat never sees)."""
+    deck = sorted(set(game.all_cards() if cards is None else cards), key=lambda card: card.index)
     return {
         "faces": card_defs(deck),
         "names": {"-": card_label(None)} | {card.code: card_label(card) for card in deck},

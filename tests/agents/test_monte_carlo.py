@@ -11,7 +11,7 @@ import pytest
 
 from cardwidgets import make
 from cardwidgets.agents import RandomAgent, make_agent
-from cardwidgets.agents.monte_carlo import MonteCarloAgent
+from cardwidgets.agents.monte_carlo import MonteCarloAgent, candidate_moves
 from cardwidgets.engine import Game, RecordError, RulesError, State
 from cardwidgets.engine.play import step
 from cardwidgets.games.take_two.bots import TakeTwoHeuristic
@@ -217,10 +217,9 @@ def test_a_forced_move_needs_no_imagining():
 
 
 def test_wide_choices_are_thinned_evenly_after_the_fast_bots_own_choice():
-    bot = MonteCarloAgent(make("take_two"), budget=1, max_candidates=5)
     legal = list(range(10))
-    assert bot._candidates(legal, 4) == [4, 0, 3, 6, 9]  # type: ignore[arg-type]
-    assert bot._candidates(legal, 3) == [3, 0, 6, 9]  # type: ignore[arg-type]
+    assert candidate_moves(legal, 4, 5) == [4, 0, 3, 6, 9]  # type: ignore[arg-type]
+    assert candidate_moves(legal, 3, 5) == [3, 0, 6, 9]  # type: ignore[arg-type]
 
 
 def test_bot_strengths_by_name():

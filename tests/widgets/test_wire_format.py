@@ -145,7 +145,7 @@ def test_python_packs_each_tuple_by_the_schemas_field_names():
 
 def test_python_and_the_schema_know_the_same_requests_and_seat_modes():
     kinds = {request["title"] for request in DEFS["request"]["oneOf"]}
-    assert kinds == KINDS | {"odds"}, "the session's requests and the Odds button's"
+    assert kinds == KINDS | {"odds", "analyse", "export"}, "the session's and the panels' buttons'"
     assert DEFS["modeKey"]["enum"] == list(MODES)
 
 

@@ -450,6 +450,7 @@ class HalfAndHalf(Game[HalfAndHalfRules, HalfAndHalfState]):
         deal_letter="H",
         view="cardwidgets.games.half_and_half.view:half_and_half_view",
         odds="cardwidgets.games.half_and_half.odds:half_and_half_odds",
+        exact="cardwidgets.games.half_and_half.odds:exact_move_values",
         exercises="cardwidgets.games.half_and_half.exercises:EXERCISES",
         showcase=Showcase("Two players, pure chance: a probability lab.", seed=7, steps=9, place=1),
     )

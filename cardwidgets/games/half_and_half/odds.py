@@ -14,7 +14,16 @@ You win 42.5%, draw 4.2%, lose 53.3% from here.
 
 from __future__ import annotations
 
-from cardwidgets.games.half_and_half.game import HalfAndHalfObservation, HalfAndHalfRules
+from collections.abc import Mapping
+
+from cardwidgets.engine.actions import Action
+from cardwidgets.games.half_and_half.game import (
+    FLIP,
+    GO_FIRST,
+    LET_OTHER_START,
+    HalfAndHalfObservation,
+    HalfAndHalfRules,
+)
 from cardwidgets.games.half_and_half.probability import Position, solve, win_chances
 from cardwidgets.probability.odds import OddsPanel, share
 
@@ -58,3 +67,27 @@ def half_and_half_odds(obs: HalfAndHalfObservation) -> OddsPanel:
     numbers = {"next card takes cards": cost, "draw": draw}
     numbers.update({f"{name} wins": w for name, w in zip(obs.names, wins, strict=True)})
     return OddsPanel(title, tuple(lines), numbers)
+
+
+def exact_move_values(obs: HalfAndHalfObservation) -> Mapping[Action, float] | None:
+    """Each move's exact worth to the seat to move: its chance to win this game, a draw
+    counting half (the analysis's measure, :mod:`cardwidgets.analysis`); the game is pure
+    chance, so it is all worked out from the public facts.
+
+    While cards are turned the one move is to turn a card (:func:`win_chances`). Asked whether
+    it wants to go first, a seat cannot see the other's answer, so each answer is taken as
+    equally likely: saying yes goes first when the other says no and leaves it to a coin
+    otherwise; saying no goes second or leaves it to the coin."""
+    if obs.seat is None:
+        return None
+    if obs.phase == "play":
+        seat0, draw, seat1 = win_chances(Position.from_observation(obs))
+        return {FLIP: (seat0, seat1)[obs.seat] + draw / 2}
+    if obs.phase == "choose":
+        first = solve(HalfAndHalfRules.from_dict({"ace_draw": obs.ace_draw, "joker": obs.joker}))
+        going_first = float(first.first_wins + first.draw / 2)
+        return {
+            GO_FIRST: (going_first + 0.5) / 2,
+            LET_OTHER_START: (1 - going_first + 0.5) / 2,
+        }
+    return None

@@ -55,6 +55,10 @@
  * }} Setup
  * @typedef {{phase: string, reminder: string}} Phase
  * @typedef {{shown: boolean, working?: boolean, title?: string, lines?: string[]}} Odds
+ * @typedef {{
+ *   shown: boolean, title?: string, note?: string, running?: boolean, done?: number,
+ *   total?: number, rows?: unknown[][], sentence?: string, review?: string, marks?: unknown[][]
+ * }} Analysis
  * @typedef {{tuples: Record<string, string[]>, cardWord: string}} Wire
  *
  * The wire's tuples, read by name:
@@ -68,13 +72,15 @@
  * @typedef {{width: number, height: number}} SizeTuple
  * @typedef {{x: number, y: number, width: number, height: number, rx: number}} FeltTuple
  * @typedef {{key: string, label: string}} ModeTuple
+ * @typedef {{label: string, chance: number, low: number, high: number, text: string}} WeighedTuple
+ * @typedef {{step: number, text: string}} MarkTuple
  * @typedef {{raised: boolean, code: string, move: number | null, why: number | null}} CardWord
  *
  * @typedef {{
  *   get(name: string): any,
  *   send(content: object): void,
- *   on(event: string, callback: () => void): void,
- *   off(event: string, callback: () => void): void
+ *   on(event: string, callback: (content?: any) => void): void,
+ *   off(event: string, callback: (content?: any) => void): void
  * }} Model
  * @typedef {ReturnType<typeof wireReader>} WireReader
  * @typedef {{
@@ -85,7 +91,8 @@
  * @typedef {{
  *   _deck?: (deck: Deck) => void, _setup?: (setup: Setup) => void, _log?: (log: Log) => void,
  *   _table?: (table: Table) => void, _phase?: (phase: Phase) => void,
- *   _frame?: (frame: Frame) => void, _odds?: (odds: Odds) => void
+ *   _frame?: (frame: Frame) => void, _odds?: (odds: Odds) => void,
+ *   _analysis?: (analysis: Analysis) => void
  * }} Redraw how a part redraws from each synced part it shows
  */
 
@@ -96,7 +103,9 @@ const SVG = "http://www.w3.org/2000/svg";
  * drawn with its faces, the setup before the frame that picks among its options, the log
  * before the frame that announces its latest lines.
  */
-const PARTS = /** @type {const} */ (["_deck", "_setup", "_log", "_table", "_phase", "_frame", "_odds"]);
+const PARTS = /** @type {const} */ ([
+  "_deck", "_setup", "_log", "_table", "_phase", "_frame", "_odds", "_analysis",
+]);
 
 /** Autoplay delays offered, in milliseconds. */
 const SPEEDS = /** @type {[string, number][]} */ ([
@@ -137,6 +146,10 @@ export function wireReader(wire) {
     felt: (tuple) => named("felt", tuple),
     /** @param {unknown[]} tuple @returns {ModeTuple} */
     mode: (tuple) => named("mode", tuple),
+    /** @param {unknown[]} tuple @returns {WeighedTuple} */
+    weighed: (tuple) => named("weighed", tuple),
+    /** @param {unknown[]} tuple @returns {MarkTuple} */
+    mark: (tuple) => named("mark", tuple),
     /**
      * A card word's parts (a word that is not one reads as a card face down, bound to nothing).
      * @param {string} word
@@ -368,6 +381,19 @@ function rulesPanel() {
 }
 
 /**
+ * A panel shown or hidden by its toggle button (pressed while shown), busy while it works.
+ * @param {HTMLElement} toggle
+ * @param {HTMLElement} panel
+ * @param {boolean} shown
+ * @param {boolean} busy
+ */
+function showToggled(toggle, panel, shown, busy) {
+  toggle.setAttribute("aria-pressed", String(shown));
+  panel.hidden = !shown;
+  panel.setAttribute("aria-busy", String(busy));
+}
+
+/**
  * The Odds button and its panel. Python computes the panel from the viewing seat's
  * observation, and only while it is shown, after the table is redrawn: until the odds
  * follow, the panel keeps its title and says "working…".
@@ -382,9 +408,7 @@ function oddsPanel(page) {
   /** @type {Redraw} */
   const redraw = {
     _odds(odds) {
-      toggle.setAttribute("aria-pressed", String(odds.shown));
-      panel.hidden = !odds.shown;
-      panel.setAttribute("aria-busy", String(Boolean(odds.working)));
+      showToggled(toggle, panel, odds.shown, Boolean(odds.working));
       if (odds.working) {
         const title = panel.querySelector(".cw-odds-title");
         panel.replaceChildren(
@@ -400,6 +424,118 @@ function oddsPanel(page) {
     },
   };
   return { button: toggle, panel, redraw };
+}
+
+/**
+ * The Analyse button and its panel: the viewing seat's moves weighed best first, each with a
+ * bar (its chance to win the deal, the interval a lighter band), the sentence, and progress
+ * with Stop. Python works a few deals for each message, so the board stays usable: the page
+ * asks for the next chunk when it receives a running analysis, and Stop ends it. A review's
+ * marked moments are buttons that move the history slider there.
+ * @param {Page} page
+ */
+function analysisPanel(page) {
+  const panel = h("section", "cw-analysis", { "aria-label": "Analysis", hidden: "" });
+  const toggle = button("Analyse", "cw-analyse-button", () => {
+    const shown = /** @type {Analysis} */ (page.model.get("_analysis")).shown;
+    page.send("analyse", { ask: shown ? "hide" : "start" });
+  });
+  toggle.setAttribute("aria-pressed", "false");
+  /** @type {Redraw} */
+  const redraw = {
+    _analysis(analysis) {
+      showToggled(toggle, panel, analysis.shown, Boolean(analysis.running));
+      if (!analysis.shown) return;
+      panel.replaceChildren(
+        h("h4", "cw-analysis-title", {}, [analysis.title || "Analysis"]),
+        ...(analysis.note ? [
+          h("p", "cw-analysis-note", {}, [analysis.note]),
+          button("Analyse this moment", "cw-analysis-again", () => {
+            page.send("analyse", { ask: "start" });
+          }),
+        ] : []),
+        ...(analysis.rows ? weighedMoves(page, analysis) : []),
+        ...(analysis.marks ? reviewMarks(page, analysis) : []),
+      );
+      if (analysis.running) page.send("analyse", { ask: "continue" });
+    },
+  };
+  return { button: toggle, panel, redraw };
+}
+
+/**
+ * An analysis's rows with their bars, its progress and its sentence.
+ * @param {Page} page
+ * @param {Analysis} analysis
+ * @returns {HTMLElement[]}
+ */
+function weighedMoves(page, analysis) {
+  const share = (/** @type {number} */ x) => `${(100 * x).toFixed(1)}%`;
+  const rows = (analysis.rows || []).map(page.wire.weighed).map((row) => {
+    const band = h("span", "cw-analysis-band");
+    band.style.left = share(row.low);
+    band.style.width = share(row.high - row.low);
+    const value = h("span", "cw-analysis-value");
+    value.style.width = share(row.chance);
+    return h("li", "cw-analysis-row", {}, [
+      h("span", "cw-analysis-move", {}, [row.label]),
+      h("span", "cw-analysis-bar", { "aria-hidden": "true" }, [band, value]),
+      h("span", "cw-analysis-chance", {}, [row.text]),
+    ]);
+  });
+  const done = analysis.done || 0;
+  const total = analysis.total || 0;
+  const progress = h("progress", "cw-analysis-progress", {
+    max: String(Math.max(total, 1)), value: String(done), "aria-label": "Deals sampled",
+  });
+  const work = analysis.running
+    ? button("Stop", "cw-analysis-stop", () => page.send("analyse", { ask: "stop" }))
+    : button("More deals", "cw-analysis-more", () => page.send("analyse", { ask: "more" }));
+  const counted = total ? [progress, h("span", "", {}, [`${done} of ${total} deals`]), work] : [];
+  return [
+    h("ol", "cw-analysis-rows", {}, rows),
+    h("div", "cw-analysis-work", {}, counted),
+    h("p", "cw-analysis-sentence", {}, [analysis.sentence || ""]),
+  ];
+}
+
+/**
+ * A review's summary and its marked moments, each a button to that step.
+ * @param {Page} page
+ * @param {Analysis} analysis
+ * @returns {HTMLElement[]}
+ */
+function reviewMarks(page, analysis) {
+  const marks = (analysis.marks || []).map(page.wire.mark).map((mark) => h(
+    "li", "cw-review-mark", {}, [
+      button(`Step ${mark.step}`, "cw-review-go", () => page.send("seek", { to: mark.step })),
+      ` ${mark.text}`,
+    ],
+  ));
+  return [
+    h("p", "cw-review-summary", {}, [analysis.review || ""]),
+    h("ol", "cw-review-marks", {}, marks),
+  ];
+}
+
+/**
+ * The Save replay button: Python writes the game as one HTML file that needs no kernel (the
+ * viewing seat's view, nothing it never sees) and sends it back; the page saves it.
+ * @param {Page} page
+ */
+function replayButton(page) {
+  const node = button("Save replay", "cw-export-button", () => page.send("export"));
+  /** @param {any} content */
+  const save = (content) => {
+    if (!content || content.kind !== "replay") return;
+    const link = h("a", "cw-export-link", { download: content.name, hidden: "" });
+    link.setAttribute("href", URL.createObjectURL(new Blob([content.html], { type: "text/html" })));
+    page.root.append(link);
+    link.click();
+    link.remove();
+  };
+  page.model.on("msg:custom", save);
+  return { node, stop: () => page.model.off("msg:custom", save) };
 }
 
 // ---------------------------------------------------------------------- the table
@@ -1022,6 +1158,8 @@ function render({ model, el }) {
   const setup = tableSetup(page);
   const rules = rulesPanel();
   const odds = oddsPanel(page);
+  const analysis = analysisPanel(page);
+  const saving = replayButton(page);
   const faces = deckFaces();
   const table = tableStage(page);
   const cover = passCover(page);
@@ -1034,10 +1172,11 @@ function render({ model, el }) {
     head.node,
     history.node,
     h("div", "cw-bar", { role: "group", "aria-label": "Table setup" }, [
-      ...setup.nodes, rules.button, odds.button,
+      ...setup.nodes, rules.button, odds.button, analysis.button, saving.node,
     ]),
     rules.panel,
     odds.panel,
+    analysis.panel,
     h("div", "cw-main", {}, [
       h("div", "cw-play-area", {}, [
         faces.node,
@@ -1061,7 +1200,7 @@ function render({ model, el }) {
   const parts = [
     head.redraw, label, faces.redraw, log.redraw, table.redraw, choices.redraw, cover.redraw,
     status.redraw, history.redraw, setup.redraw, rules.redraw, live.redraw, beat.redraw,
-    odds.redraw,
+    odds.redraw, analysis.redraw,
   ];
 
   const stop = redrawOnChange(model, parts, () => {
@@ -1069,6 +1208,7 @@ function render({ model, el }) {
   });
   return () => {
     beat.stop();
+    saving.stop();
     stop();
   };
 }

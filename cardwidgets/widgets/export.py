@@ -1,0 +1,152 @@
+"""A replay that needs no kernel: one self-contained HTML file of a game, from one seat's view
+or with every card shown.
+
+The file runs the table's own front end (``static/table.js`` and ``table.css``, inlined) on a
+small stand-in for the kernel (``static/replay.js``) that answers Back, Forward, the slider,
+Play and Pause from frames worked out here, one per step, exactly as the live table would
+send them to a page watching from that seat. So a teacher can put a game on a course page or
+send it: it opens from disk with no server and no network (its content security policy allows
+none), and holds nothing the chosen seat never sees, not even a card's face or name.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any, Final
+
+import numpy as np
+
+from cardwidgets.engine.actions import Action
+from cardwidgets.engine.cards import Card
+from cardwidgets.engine.game import Observation
+from cardwidgets.render.wire import FOR_PAGE, STATIC, pack
+from cardwidgets.widgets.session import LOG_TAIL, MODES, TableError, TableSession
+from cardwidgets.widgets.table import deck_payload, setup_payload
+
+#: The file's policy: its own inline scripts and styles, the module it loads from itself (a
+#: blob: URL), card faces as data; nothing from anywhere else.
+POLICY: Final = (
+    "default-src 'none'; script-src 'unsafe-inline' blob:; style-src 'unsafe-inline'; img-src data:"
+)
+
+
+class _Replayer:
+    """An agent that plays the recorded move of each step: the export's table replays the
+    game through its own Step, so every frame is the one the live table would send."""
+
+    def __init__(self, timeline: Sequence[Action]) -> None:
+        self._timeline = timeline
+
+    def act(
+        self, observation: Observation, legal_actions: Sequence[Action], rng: np.random.Generator
+    ) -> Action:
+        return self._timeline[observation.step]
+
+
+def replay_html(session: TableSession, seat: int | None) -> str:
+    """The whole game of ``session`` (its timeline, also past the step on show) as one HTML
+    page, seen from ``seat`` (None: every card shown)."""
+    timeline = session.timeline
+    game = session.game
+    if seat is not None and (
+        isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.num_players
+    ):
+        raise TableError(
+            f"A replay is seen from a seat, 0 to {game.num_players - 1}, or with every card "
+            f"shown ('all'), not {seat!r}."
+        )
+    replay = TableSession(
+        game,
+        session.seed,
+        mode="all" if seat is None else "watch",
+        seat=seat or 0,
+        names=session.names,
+        agents=[_Replayer(timeline)] * game.num_players,
+        locked=True,
+    )
+    while replay.at < len(timeline):
+        replay.step()
+    if replay.timeline != timeline:
+        raise TableError("This game's events do not follow from its seed, so it has no replay.")
+    frames, seen = _frames(replay, seat)
+    viewer_log = [entry.for_viewer(seat) for entry in replay.state.log_entries]
+    modes = [pack("mode", key=replay.mode, label=MODES[replay.mode])]
+    data = {
+        "parts": {
+            "_wire": FOR_PAGE,
+            "_deck": deck_payload(game, seen),
+            "_setup": setup_payload(replay, modes),
+            "_odds": {"shown": False},
+            "_analysis": {"shown": False},
+        },
+        "frames": frames,
+        "log": viewer_log,
+        "logTail": LOG_TAIL,
+        "start": len(frames) - 1,
+    }
+    who = "every card shown" if seat is None else f"as {session.names[seat]} saw it"
+    return _page(f"{game.title}, seed {session.seed}: {who}", data)
+
+
+def _frames(replay: TableSession, seat: int | None) -> tuple[list[dict[str, Any]], set[Card]]:
+    """Every step's frame, table and phase as the page is sent them, the length of the
+    viewer's log at each step, and every card the viewer sees at some step."""
+    frames = []
+    seen: Counter[Card] = Counter()
+    for step in range(len(replay.timeline) + 1):
+        replay.seek(step)
+        page = replay.page()
+        state = replay.state
+        seen |= state.visible_cards(seat) if seat is not None else Counter(state.game.all_cards())
+        frames.append(
+            {
+                "frame": page.frame,
+                "table": page.table,
+                "phase": page.phase,
+                "log": len(state.log_entries),
+            }
+        )
+    return frames, set(seen)
+
+
+def _script_text(text: str) -> str:
+    """Text that may sit inside a <script> element: nothing in it can close the element."""
+    return text.replace("</", "<\\/")
+
+
+def _page(title: str, data: dict[str, Any]) -> str:
+    style = (STATIC / "table.css").read_text(encoding="utf-8")
+    module = (STATIC / "table.js").read_text(encoding="utf-8")
+    stand_in = (STATIC / "replay.js").read_text(encoding="utf-8")
+    if "</script" in module.lower() or "</script" in stand_in.lower():
+        raise ValueError("The front end's text would close its <script> element.")
+    payload = _script_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+    return f"""<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="{POLICY}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{html.escape(title)}</title>
+<style>
+body {{ margin: 1em; font-family: system-ui, sans-serif; color-scheme: light dark;
+  background: Canvas; color: CanvasText; }}
+.cw-replay-title {{ font-size: 1.2em; font-weight: 600; margin: 0 0 0.5em; }}
+/* A recorded game is stepped through, not dealt or played: its table offers only that. */
+.cw-seed, .cw-deal, .cw-odds-button, .cw-analyse-button, .cw-export-button {{
+  display: none; }}
+{style}
+</style>
+</head>
+<body class="cw-replay-page">
+<h1 class="cw-replay-title">{html.escape(title)}</h1>
+<div id="cw-replay"></div>
+<script type="application/json" id="cw-replay-data">{payload}</script>
+<script type="text/plain" id="cw-replay-module">{module}</script>
+<script type="module">{stand_in}</script>
+</body>
+</html>
+"""

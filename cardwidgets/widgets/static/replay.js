@@ -1,0 +1,106 @@
+// @ts-check
+/**
+ * The replay file's stand-in for the kernel (cardwidgets/widgets/export.py writes the file).
+ *
+ * The table's own front end (table.js, inlined in the file as text) is loaded from a blob: URL
+ * and given a model that holds the synced parts; its requests are answered from the frames the
+ * file carries, one per step: Back, Forward, Step, the slider, Play and Pause move through
+ * them, the log is cut from the seat's whole log, and anything else (a move, a new deal) is
+ * refused with a word, since a recorded game cannot change. No network, no server.
+ */
+
+/**
+ * @typedef {{frame: Record<string, unknown>, table: object, phase: object, log: number}} Step
+ * @typedef {{
+ *   parts: Record<string, unknown>, frames: Step[], log: string[], logTail: number,
+ *   start: number
+ * }} Replay
+ */
+
+const REFUSED = "This replay shows a recorded game: it can be stepped through, not changed.";
+
+/** @param {string} id */
+function text(id) {
+  const node = document.getElementById(id);
+  if (!node) throw new Error(`The replay file lacks its #${id}.`);
+  return node.textContent || "";
+}
+
+/** @type {Replay} */
+const replay = JSON.parse(text("cw-replay-data"));
+const source = new Blob([text("cw-replay-module")], { type: "text/javascript" });
+const table = await import(URL.createObjectURL(source));
+
+/** @type {Record<string, unknown>} */
+const values = { ...replay.parts };
+/** @type {Map<string, Set<() => void>>} */
+const listeners = new Map();
+const last = replay.frames.length - 1;
+let at = replay.start;
+let playing = false;
+
+/**
+ * @param {string} name
+ * @param {unknown} value
+ */
+function set(name, value) {
+  values[name] = value;
+  for (const callback of listeners.get(`change:${name}`) || []) callback();
+}
+
+/**
+ * Show step `step`, the log's tail as the live table sends it after a jump.
+ * @param {number} step
+ * @param {string} [message]
+ */
+function show(step, message = "") {
+  at = Math.max(0, Math.min(last, step));
+  playing = playing && at < last;
+  const shown = replay.frames[at];
+  const start = Math.max(0, shown.log - replay.logTail);
+  set("_log", { at: start, lines: replay.log.slice(start, shown.log), tail: true });
+  set("_table", shown.table);
+  set("_phase", shown.phase);
+  set("_frame", { ...shown.frame, playing, auto: playing, message });
+}
+
+/**
+ * The log lines before `before`, as the live table answers "Show earlier events".
+ * @param {number} before
+ */
+function earlier(before) {
+  const start = Math.max(0, before - 200);
+  set("_log", { at: start, lines: replay.log.slice(start, before), tail: false, earlier: true });
+}
+
+/** @param {Record<string, any>} request */
+function answer(request) {
+  switch (request.kind) {
+    case "seek": return show(Number(request.to));
+    case "back": return show(at - 1);
+    case "forward": case "step": return show(at + 1);
+    case "tick": return playing ? show(at + 1) : undefined;
+    case "play": playing = true; return show(at);
+    case "pause": playing = false; return show(at);
+    case "log": return "before" in request ? earlier(Number(request.before)) : show(at);
+    default: return show(at, REFUSED);
+  }
+}
+
+const model = {
+  /** @param {string} name */
+  get: (name) => values[name],
+  /** @param {object} content */
+  send: (content) => answer(/** @type {Record<string, any>} */ (content)),
+  /** @param {string} event @param {() => void} callback */
+  on(event, callback) {
+    if (!listeners.has(event)) listeners.set(event, new Set());
+    listeners.get(event)?.add(callback);
+  },
+  /** @param {string} event @param {() => void} callback */
+  off: (event, callback) => listeners.get(event)?.delete(callback),
+};
+
+show(at);
+const root = document.getElementById("cw-replay");
+if (root) table.default.render({ model, el: root });

@@ -1,0 +1,174 @@
+"""The table's Analyse button: the viewing seat's moves weighed a few deals a message, so the
+board stays usable; a click leaves the analysis behind, Stop ends it, and nothing it sends
+names a card the seat cannot see. A review marks moments the slider jumps to."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import cardwidgets.widgets.analysis_panel as analysis_panel
+from cardwidgets.agents import RandomAgent, default_agent
+from cardwidgets.analysis import analyse
+from cardwidgets.widgets import TableError
+from tests.widgets.frontend import FrontEnd
+from tests.widgets.leaks import leaks
+from tests.widgets.test_table_widget import OpenTable, next_request
+from tests.widgets.wire import named
+
+NORTH = 0
+
+
+@pytest.fixture(autouse=True)
+def short_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Runs of 30 deals in chunks of 10, so the tests stay quick."""
+    monkeypatch.setattr(analysis_panel, "RUN", 30)
+
+
+def panel(page: FrontEnd) -> dict[str, Any]:
+    """The panel as the page holds it (after what the table's methods sent)."""
+    page.receive()
+    return dict(page.model["_analysis"])
+
+
+def rows(page: FrontEnd) -> list[dict[str, Any]]:
+    return [named("weighed", row) for row in panel(page).get("rows", [])]
+
+
+def run_to_the_end(page: FrontEnd) -> None:
+    """As table.js: ask for the next chunk while the analysis runs."""
+    while panel(page).get("running"):
+        page.send("analyse", ask="continue")
+
+
+def test_analyse_weighs_your_moves_a_chunk_a_message_best_first(open_table: OpenTable):
+    page = open_table("tennessee", seed=3)
+    assert panel(page) == {"shown": False}
+    page.send("analyse", ask="start")
+    first = panel(page)
+    assert first["running"]
+    assert (first["done"], first["total"]) == (analysis_panel.CHUNK, 30)
+    run_to_the_end(page)
+    done = panel(page)
+    assert (done["done"], done["running"]) == (30, False)
+    chances = [row["chance"] for row in rows(page)]
+    assert chances == sorted(chances, reverse=True)
+    legal = {str(action) for action in page.widget.state.legal_actions()}
+    assert {row["label"] for row in rows(page)} <= legal
+    assert done["sentence"].startswith(rows(page)[0]["label"].capitalize())
+    assert "North cannot see" in done["sentence"]
+
+
+def test_a_click_while_it_runs_is_carried_out_and_leaves_the_analysis_behind(
+    open_table: OpenTable,
+):
+    page = open_table("tennessee", seed=3)
+    page.send("analyse", ask="start")
+    asked_at = dict(page.model["_frame"])
+    page.send("act", index=0)
+    assert page.frame["step"] > asked_at["step"], "the move was played at once"
+    assert panel(page)["note"].startswith("The table has moved on")
+    late = {"kind": "analyse", "step": asked_at["step"], "deal": asked_at["deal"]}
+    page.deliver(late | {"ask": "continue"})
+    assert "rows" not in panel(page), "a chunk asked for at the old moment does nothing"
+
+
+def test_stop_ends_the_run_and_a_late_continue_does_not_restart_it(open_table: OpenTable):
+    page = open_table("take_two", seed=2)
+    while not page.frame["you"] or len(page.widget.state.legal_actions()) < 2:
+        next_request(page)
+    page.send("analyse", ask="start")
+    page.send("analyse", ask="stop")
+    stopped = panel(page)
+    assert (stopped["running"], stopped["done"]) == (False, analysis_panel.CHUNK)
+    page.send("analyse", ask="continue")
+    assert panel(page)["done"] == analysis_panel.CHUNK
+    page.send("analyse", ask="more")
+    assert panel(page)["running"], "More deals asks for another run"
+    page.send("analyse", ask="hide")
+    assert panel(page) == {"shown": False}
+
+
+def test_only_the_seat_to_move_is_analysed_and_a_covered_screen_shows_nothing(
+    open_table: OpenTable,
+):
+    page = open_table("call_deuces", seed=2, mode="watch")
+    while page.widget.state.current_player in (NORTH, -1):
+        page.send("step")
+    page.send("analyse", ask="start")
+    assert "the analysis weighs North's own moves" in panel(page)["note"]
+    covered = open_table("tennessee", seed=3, mode="pass")
+    while not covered.frame["cover"]:
+        next_request(covered)
+    covered.send("analyse", ask="start")
+    assert panel(covered)["note"] == "Pass the screen first."
+
+
+def test_all_cards_shown_analyses_the_seat_to_move_from_its_own_view(open_table: OpenTable):
+    page = open_table("tennessee", seed=3, mode="all")
+    while page.widget.state.current_player < 0:
+        page.send("step")
+    mover = page.widget.state.current_player
+    analysis = page.widget.analyse(samples=12)
+    own = analyse(page.widget.state.observation(mover), samples=12, rng=analysis.seed)
+    assert analysis.rows == own.rows
+    assert panel(page)["title"].startswith(f"Analysis for {page.widget.state.names[mover]}")
+
+
+@pytest.mark.parametrize(
+    ("game", "rules"),
+    [("tennessee", {"max_hands": 1}), ("call_deuces", {"max_hands": 1}), ("take_two", {})],
+)
+def test_what_the_analysis_sends_names_no_card_hidden_from_the_seat(
+    open_table: OpenTable, game: str, rules: dict[str, Any]
+):
+    page = open_table(game, seed=4, mode="watch", **rules)
+    analysed = 0
+    while not page.frame["over"] and analysed < 6:
+        state = page.widget._session.state
+        if state.current_player == NORTH and len(state.legal_actions()) > 1:
+            page.widget.analyse(samples=3)
+            assert leaks({"analysis": panel(page)}, state, NORTH) == []
+            analysed += 1
+        page.send("step")
+    assert analysed
+
+
+def test_table_analyse_says_why_when_there_is_nothing_to_analyse(open_table: OpenTable):
+    page = open_table("tennessee", seed=3, mode="watch", seat=1)
+    with pytest.raises(TableError, match=r"Nothing to analyse here\. It is North's turn"):
+        page.widget.analyse()
+
+
+def a_finished_game_of_a_random_north(open_table: OpenTable, mode: str) -> FrontEnd:
+    """Take Two, one hand, North playing at random (so it makes mistakes) among rule-of-thumb
+    bots, played to the end."""
+    bots = [RandomAgent(), *(default_agent("take_two") for _ in range(3))]
+    page = open_table("take_two", seed=1, mode=mode, max_hands=1, agents=bots)
+    while not page.frame["over"]:
+        page.send("step")
+    return page
+
+
+def test_a_review_marks_moments_and_each_is_a_step_the_slider_jumps_to(open_table: OpenTable):
+    page = a_finished_game_of_a_random_north(open_table, "watch")
+    review = page.widget.review(threshold=0.05, samples=30, rng=1)
+    shown = panel(page)
+    assert shown["review"] == review.summary()
+    marks = [named("mark", mark) for mark in shown["marks"]]
+    assert [mark["step"] for mark in marks] == list(review.steps)
+    assert marks, "this game has clearly worse moves"
+    page.send("seek", to=marks[0]["step"])
+    assert page.frame["step"] == marks[0]["step"]
+    state = page.widget._session.state
+    assert state.current_player == NORTH
+    assert leaks({"analysis": shown}, state, NORTH) == []
+
+
+def test_the_teachers_review_gives_the_true_deals_advice_beside(open_table: OpenTable):
+    page = a_finished_game_of_a_random_north(open_table, "all")
+    review = page.widget.review(threshold=0.05, samples=30, rng=1)
+    assert review.marks
+    assert all("With every card known" in mark.reason for mark in review.marks)
+    assert all(mark.true_best is not None for mark in review.marks)
