@@ -742,6 +742,11 @@ class State(ABC):
         twin._legal = None
         return twin
 
+    def __deepcopy__(self: StateT, memo: dict[int, object]) -> StateT:
+        """``copy.deepcopy`` takes the fast copy too (OpenSpiel copies a Python game's states
+        with it): a state's values are immutable or copied containers, so nothing is lost."""
+        return self.clone()
+
     def checkpoint(self) -> Checkpoint:
         """A saved copy of this position that leaves out its past (history and log).
 
