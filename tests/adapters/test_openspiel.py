@@ -4,17 +4,22 @@ information only, records that replay in cardwidgets, and the registry followed.
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from random import Random
 from typing import Any
 
 import numpy as np
 import pytest
 
-from cardwidgets.engine import Card, registry
+from cardwidgets.engine import registry
 from cardwidgets.engine.record import replay
-from cardwidgets.games.tennessee_for_two import TennesseeForTwo
-from tests.adapters.cases import every_game_and_variant, extra_missing, one_hand
+from tests.adapters.cases import (
+    ONE_PACK,
+    TennesseeAgain,
+    every_game_and_variant,
+    extra_missing,
+    one_hand,
+    two_unseen_cards,
+)
 from tests.registry_sandbox import sandbox_registry
 
 pyspiel = pytest.importorskip("pyspiel", reason=extra_missing("openspiel"))
@@ -72,16 +77,6 @@ def test_half_and_half_deals_two_packs_one_card_at_a_time():
     assert game.packs(state.ours, state.ours.sample_chance()) == (54, 54)
 
 
-def two_unseen_cards(state: Any, seat: int) -> tuple[Card, Card]:
-    """Two cards ``seat`` cannot see, in two zones where there are (a hand and the nest)."""
-    zones = [zone for zone in state.ours.zones() if zone.cards and not zone.visible_to(seat)]
-    return zones[0].cards[0], zones[-1].cards[-1]
-
-
-#: Games of one pack of different cards, whose deal two cards can swap places in.
-ONE_PACK = ["tennessee_for_two", "call_deuces", "take_two"]
-
-
 @pytest.mark.parametrize("name", ONE_PACK)
 def test_two_deals_a_seat_cannot_tell_apart_give_it_the_same_information(name):
     game = load(name, **one_hand(name))
@@ -93,7 +88,7 @@ def test_two_deals_a_seat_cannot_tell_apart_give_it_the_same_information(name):
         outcomes.append(rand.choices(ids, chances)[0])
         first.apply_action(outcomes[-1])
     seat = first.current_player()
-    a, b = (game.card_ids[card] for card in two_unseen_cards(first, seat))
+    a, b = (game.card_ids[card] for card in two_unseen_cards(first.ours, seat))
     deal_starts = len(outcomes) - len(game.cards)
     swapped = outcomes[:deal_starts] + [
         {a: b, b: a}.get(outcome, outcome) for outcome in outcomes[deal_starts:]
@@ -148,12 +143,6 @@ def test_openspiels_ismcts_bot_plays_a_hand():
         else:
             state.apply_action(bot.step(state))
     assert sorted(state.returns()) == [-1.0, 1.0]
-
-
-class TennesseeAgain(TennesseeForTwo):
-    """A game registered by a test: Tennessee for Two under a name of its own."""
-
-    info = replace(TennesseeForTwo.info, name="tennessee_again", aliases=(), deal_letter="Z")
 
 
 def test_a_game_registered_later_gets_an_openspiel_game(monkeypatch):
