@@ -48,9 +48,10 @@ except ImportError as error:  # the extra is optional: say how to get it
         "cardwidgets.openspiel needs OpenSpiel: pip install 'cardwidgets[openspiel]'."
     ) from error
 
+from cardwidgets.agents.base import BaseAgent, Decision
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card
-from cardwidgets.engine.game import Game, State
+from cardwidgets.engine.game import Game, Observation, State
 from cardwidgets.engine.record import GameRecord
 from cardwidgets.engine.registry import game_class, game_names, make
 from cardwidgets.engine.rules import RuleOption
@@ -335,6 +336,58 @@ def _pack_lengths(state: State, shuffle: Action) -> tuple[int, ...]:
         lengths.append(end - start)
         start = end
     return tuple(lengths)
+
+
+class OpenSpielAgent(BaseAgent):
+    """An OpenSpiel bot (its ``step(state)`` picks an action id) as a seat at our table.
+
+    Like every agent it sees only its seat's observation: the position it hands the bot is
+    dealt from that observation (:meth:`~cardwidgets.engine.game.Game.resample`), so a bot that
+    looked at the hidden cards would see imagined ones. ISMCTS resamples from it in turn.
+    """
+
+    label = "OpenSpiel"
+
+    def __init__(self, game: CardGame, bot: Any, name: str = "OpenSpiel's bot") -> None:
+        if not game.ours.can_resample:
+            raise ValueError(
+                f"{game.ours.title} cannot deal the cards a seat cannot see, so it cannot give "
+                "an OpenSpiel bot a position to search."
+            )
+        self.game = game
+        self.bot = bot
+        self.name = name
+
+    def decide(
+        self, observation: Observation, legal_actions: Sequence[Action], rng: np.random.Generator
+    ) -> Decision:
+        if observation.seat is None:
+            raise ValueError("A bot plays one seat: give it that seat's observation.")
+        position = CardGameState(self.game, self.game.ours.resample(observation, rng))
+        chosen = self.game.every[int(self.bot.step(position))]
+        if chosen not in legal_actions:
+            raise ValueError(f"{self.name} chose {chosen}, which is not legal now.")
+        return Decision(chosen, f"{chosen}: {self.name}'s choice")
+
+
+def ismcts_agent(
+    game: CardGame, simulations: int = 100, rollouts: int = 1, uct_c: float = 2.0, seed: int = 0
+) -> OpenSpielAgent:
+    """OpenSpiel's ISMCTS bot (random rollouts as its evaluator) as a seat at our table."""
+    from open_spiel.python.algorithms import ismcts, mcts
+
+    random_state = np.random.RandomState(seed)
+    evaluator = mcts.RandomRolloutEvaluator(rollouts, random_state)
+    bot = ismcts.ISMCTSBot(game, evaluator, uct_c, simulations, random_state=random_state)
+    return OpenSpielAgent(game, bot, f"OpenSpiel's ISMCTS ({simulations} simulations)")
+
+
+def load(name: str, variant: str | None = None, **rules: Any) -> CardGame:
+    """Our game ``name`` through OpenSpiel: ``load("take_two", players=3)``."""
+    options = {"variant": variant or "", **rules}
+    text = ",".join(f"{key}={0 if value is None else value}" for key, value in options.items())
+    game: CardGame = pyspiel.load_game(f"{short_name(name)}({text})")
+    return game
 
 
 class SeatObserver:

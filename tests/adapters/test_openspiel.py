@@ -3,14 +3,15 @@ information only, records that replay in cardwidgets, and the registry followed.
 
 from __future__ import annotations
 
-import random
 from random import Random
 from typing import Any
 
 import numpy as np
 import pytest
 
+from cardwidgets.agents import default_agent
 from cardwidgets.engine import registry
+from cardwidgets.engine.play import play
 from cardwidgets.engine.record import replay
 from tests.adapters.cases import (
     ONE_PACK,
@@ -24,15 +25,10 @@ from tests.registry_sandbox import sandbox_registry
 
 pyspiel = pytest.importorskip("pyspiel", reason=extra_missing("openspiel"))
 cardwidgets_openspiel = pytest.importorskip("cardwidgets.openspiel")
+load = cardwidgets_openspiel.load
 
 
-def load(name: str, variant: str | None = None, **rules: Any) -> Any:
-    options = {"variant": variant or "", **rules}
-    text = ",".join(f"{key}={value}" for key, value in options.items())
-    return pyspiel.load_game(f"{cardwidgets_openspiel.short_name(name)}({text})")
-
-
-def play_randomly(state: Any, rand: random.Random, moves: int | None = None) -> Any:
+def play_randomly(state: Any, rand: Random, moves: int | None = None) -> Any:
     """Random chance outcomes (by their chances) and random moves, to the end or ``moves``."""
     while not state.is_terminal() and (moves is None or state.move_number() < moves):
         if state.is_chance_node():
@@ -80,7 +76,7 @@ def test_half_and_half_deals_two_packs_one_card_at_a_time():
 @pytest.mark.parametrize("name", ONE_PACK)
 def test_two_deals_a_seat_cannot_tell_apart_give_it_the_same_information(name):
     game = load(name, **one_hand(name))
-    rand = random.Random(3)
+    rand = Random(3)
     first = game.new_initial_state()
     outcomes: list[int] = []
     while first.is_chance_node():
@@ -108,7 +104,7 @@ def test_two_deals_a_seat_cannot_tell_apart_give_it_the_same_information(name):
 
 @pytest.mark.parametrize("name", ["tennessee_for_two", "call_deuces", "take_two", "half_and_half"])
 def test_a_game_played_through_openspiel_replays_in_cardwidgets(name):
-    state = play_randomly(load(name, **one_hand(name)).new_initial_state(), random.Random(5))
+    state = play_randomly(load(name, **one_hand(name)).new_initial_state(), Random(5))
     saved = cardwidgets_openspiel.record(state).to_json()
     replayed = replay(saved)
     assert replayed == state.ours
@@ -135,7 +131,7 @@ def test_openspiels_ismcts_bot_plays_a_hand():
     evaluator = mcts.RandomRolloutEvaluator(1, rng)
     bot = ismcts.ISMCTSBot(game, evaluator, 2.0, max_simulations=3, random_state=rng)
     state = game.new_initial_state()
-    rand = random.Random(0)
+    rand = Random(0)
     while not state.is_terminal():
         if state.is_chance_node():
             ids, chances = zip(*state.chance_outcomes(), strict=True)
@@ -143,6 +139,16 @@ def test_openspiels_ismcts_bot_plays_a_hand():
         else:
             state.apply_action(bot.step(state))
     assert sorted(state.returns()) == [-1.0, 1.0]
+
+
+def test_ismcts_takes_a_seat_at_our_table_and_sees_only_its_observation():
+    game = load("tennessee_for_two", max_hands=1)
+    seat = cardwidgets_openspiel.ismcts_agent(game, simulations=3)
+    state = game.ours.new_state(4)
+    ours = [seat, default_agent("tennessee_for_two")]
+    play(state, ours, rng=4)
+    assert state.is_terminal
+    assert replay(state.record()) == state
 
 
 def test_a_game_registered_later_gets_an_openspiel_game(monkeypatch):
