@@ -7,8 +7,8 @@ The default run plays enough games to exercise every phase; `make soak` plays ma
 import pytest
 
 from cardwidgets import make
-from cardwidgets.engine import game_class, game_names
 from cardwidgets.engine.conformance import ConformanceError, check_game
+from tests.variants import every_game_and_variant
 
 #: Games played per game's default rules, and per named variant, in the default test run.
 DEFAULT_GAMES = {"half_and_half": 2000, "call_deuces": 40, "tennessee_for_two": 36, "take_two": 12}
@@ -25,14 +25,7 @@ DEEP_GAMES = {"tennessee_for_two": 3, "take_two": 3}
 DEFAULT_DEEP_GAMES = 10
 
 
-def _cases():
-    for name in game_names():
-        yield pytest.param(name, None, id=f"{name}-default")
-        for variant in game_class(name).rules_class.variants:
-            yield pytest.param(name, variant, id=f"{name}-{variant}")
-
-
-@pytest.mark.parametrize(("name", "variant"), list(_cases()))
+@pytest.mark.parametrize(("name", "variant"), every_game_and_variant())
 def test_game_conforms(name, variant):
     game = make(name, variant=variant, **EXTRA_RULES.get(name, {}))
     games = (DEFAULT_GAMES if variant is None else VARIANT_GAMES).get(name, FALLBACK_GAMES)
@@ -51,7 +44,7 @@ SOAK_DEEP_GAMES = 5
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("name", "variant"), list(_cases()))
+@pytest.mark.parametrize(("name", "variant"), every_game_and_variant())
 def test_game_conforms_over_a_long_soak(name, variant, record_property):
     """Whole games to their end (no hand limit: every game must end by its own rules)."""
     game = make(name, variant=variant)

@@ -5,9 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-import pytest
-
-from cardwidgets.engine import Card, State, game_class, game_names
+from cardwidgets.engine import Card, State, game_class
 from cardwidgets.games.tennessee_for_two import TennesseeForTwo
 
 #: Games of one pack of different cards, in whose deal two cards can swap places.
@@ -30,16 +28,6 @@ def one_hand(name: str) -> dict[str, Any]:
     """``max_hands=1`` for a game of several hands (its hands are alike; one keeps tests quick)."""
     options = {option.name for option in game_class(name).rules_class.options()}
     return {"max_hands": 1} if "max_hands" in options else {}
-
-
-def every_game_and_variant() -> list[Any]:
-    """A pytest parameter (game name, variant or None) per game and named variant."""
-    cases = []
-    for name in game_names():
-        cases.append(pytest.param(name, None, id=f"{name}-default"))
-        for variant in game_class(name).rules_class.variants:
-            cases.append(pytest.param(name, variant, id=f"{name}-{variant}"))
-    return cases
 
 
 def extra_missing(extra: str) -> str:

@@ -16,12 +16,12 @@ from cardwidgets.engine.record import replay
 from tests.adapters.cases import (
     ONE_PACK,
     TennesseeAgain,
-    every_game_and_variant,
     extra_missing,
     one_hand,
     two_unseen_cards,
 )
 from tests.registry_sandbox import sandbox_registry
+from tests.variants import every_game_and_variant
 
 pyspiel = pytest.importorskip("pyspiel", reason=extra_missing("openspiel"))
 cardwidgets_openspiel = pytest.importorskip("cardwidgets.openspiel")

@@ -10,12 +10,12 @@ from cardwidgets.engine import Action, GameRecord, IllegalActionError, make, reg
 from tests.adapters.cases import (
     ONE_PACK,
     TennesseeAgain,
-    every_game_and_variant,
     extra_missing,
     one_hand,
     two_unseen_cards,
 )
 from tests.registry_sandbox import sandbox_registry
+from tests.variants import every_game_and_variant
 
 pytest.importorskip("pettingzoo", reason=extra_missing("pettingzoo"))
 from pettingzoo.test import api_test, seed_test

@@ -4,20 +4,14 @@
 import numpy as np
 import pytest
 
-from cardwidgets.engine import game_class, game_names, make
+from cardwidgets.engine import make
+from tests.variants import every_game_and_variant
 
 #: Hands kept short: the numbering is per rules, not per hand.
 ONE_HAND = {"tennessee_for_two": {"max_hands": 1}, "call_deuces": {"max_hands": 1}}
 
 
-def _cases():
-    for name in game_names():
-        yield pytest.param(name, None, id=f"{name}-default")
-        for variant in game_class(name).rules_class.variants:
-            yield pytest.param(name, variant, id=f"{name}-{variant}")
-
-
-@pytest.mark.parametrize(("name", "variant"), list(_cases()))
+@pytest.mark.parametrize(("name", "variant"), every_game_and_variant())
 def test_every_legal_move_has_a_number(name, variant):
     game = make(name, variant=variant, **ONE_HAND.get(name, {}))
     every = game.every_action()
