@@ -99,7 +99,10 @@ def _parameter(option: RuleOption) -> Any:
     """An option's default as an OpenSpiel parameter (int, bool or str; None as 0)."""
     if option.default is None:
         if option.kind is not int or (option.minimum or 0) < 1:
-            raise TypeError(f"Option {option.name!r} may be None and has no number left for it.")
+            raise TypeError(
+                f"{option.name} may be None, which an OpenSpiel parameter cannot be; 0 stands for "
+                f"None only where the option's numbers start at 1, and it takes {option.allowed}."
+            )
         return 0
     return option.default
 
@@ -170,7 +173,7 @@ class CardGame(pyspiel.Game):
             max_game_length=self.max_moves,
         )
         super().__init__(self.game_type, info, params)
-        self.tensor = SeatTensor(ours)
+        self.layout = SeatTensor(ours)
         self._packs: dict[tuple[str, int], tuple[int, ...]] = {}
 
     def packs(self, state: State, shuffle: Action) -> tuple[int, ...]:
@@ -197,7 +200,7 @@ class CardGame(pyspiel.Game):
         private = None if iig_obs_type is None else iig_obs_type.private_info
         if private == pyspiel.PrivateInfoType.NONE:
             raise ValueError("A public-only observer is not provided: a seat's view has its hand.")
-        return SeatObserver(self.tensor, teacher=private == pyspiel.PrivateInfoType.ALL_PLAYERS)
+        return SeatObserver(self.layout, teacher=private == pyspiel.PrivateInfoType.ALL_PLAYERS)
 
 
 class CardGameState(pyspiel.State):
@@ -228,10 +231,13 @@ class CardGameState(pyspiel.State):
         return self.ours.is_terminal or self.moves >= self._game.max_moves
 
     def returns(self) -> list[float]:
-        values = self.ours.returns() if self.ours.is_terminal else self.ours.standing()
+        """The game's returns at its end; at ``max_moves``, each seat's standing (on the same
+        scale); zeros before."""
+        if self.ours.is_terminal:
+            return [float(value) for value in self.ours.returns()]
         if not self.is_terminal():
             return [0.0] * self.ours.num_players
-        return [min(1.0, max(-1.0, float(value))) for value in values]
+        return [min(1.0, max(-1.0, float(value))) for value in self.ours.standing()]
 
     # ---------------------------------------------------------------- moves
     def _legal_actions(self, player: int) -> list[int]:
