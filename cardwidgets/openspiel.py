@@ -51,7 +51,7 @@ except ImportError as error:  # the extra is optional: say how to get it
 from cardwidgets.agents.base import BaseAgent, Decision
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card
-from cardwidgets.engine.game import Game, Observation, State
+from cardwidgets.engine.game import CHANCE, TERMINAL, Game, Observation, State
 from cardwidgets.engine.record import GameRecord
 from cardwidgets.engine.registry import game_class, game_names, make
 from cardwidgets.engine.rules import RuleOption
@@ -64,6 +64,9 @@ PREFIX: Final = "cardwidgets_"
 DEFAULT_MAX_MOVES: Final = 10_000
 #: The seed of the engine's own state: it only names the record, every event is OpenSpiel's.
 SEED: Final = 0
+#: OpenSpiel's numbers for the player to move when nobody is.
+_TERMINAL: Final = int(pyspiel.PlayerId.TERMINAL)
+_CHANCE: Final = int(pyspiel.PlayerId.CHANCE)
 #: Parameters every game has beside its rule options.
 _OWN_PARAMETERS: Final[dict[str, Any]] = {"variant": "", "max_moves": DEFAULT_MAX_MOVES}
 
@@ -189,6 +192,14 @@ class CardGame(pyspiel.Game):
             known = self._packs[key] = _pack_lengths(state, shuffle)
         return known
 
+    def __deepcopy__(self, memo: dict[int, object]) -> CardGame:
+        """A game is never changed: copies of its states (``copy.deepcopy``) share it."""
+        return self
+
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
+        """Pickled as OpenSpiel's name for it with its parameters, loaded again by name."""
+        return pyspiel.load_game, (str(self),)
+
     def new_initial_state(self) -> CardGameState:
         return CardGameState(self, self.ours.new_state(SEED))
 
@@ -208,27 +219,25 @@ class CardGameState(pyspiel.State):
 
     def __init__(self, game: CardGame, ours: State, moves: int = 0) -> None:
         super().__init__(game)
+        #: The game kept here too: ``get_game()`` crosses into C++ at each call, and searches
+        #: ask for the player to move hundreds of thousands of times.
+        self._game = game
+        self._max_moves = game.max_moves
         self.ours = ours
         self.moves = moves
         #: The shuffle being dealt card by card: its kind and cards, and the cards drawn.
         self._shuffle: Action | None = None
         self._drawn: list[Card] = []
 
-    @property
-    def _game(self) -> CardGame:
-        game: CardGame = self.get_game()
-        return game
-
     # ---------------------------------------------------------------- turns
     def current_player(self) -> int:
-        if self.is_terminal():
-            return int(pyspiel.PlayerId.TERMINAL)
-        if self.ours.is_chance:
-            return int(pyspiel.PlayerId.CHANCE)
-        return self.ours.current_player
+        player = self.ours.current_player  # read once: searches ask this very often
+        if player == TERMINAL or self.moves >= self._max_moves:
+            return _TERMINAL
+        return _CHANCE if player == CHANCE else player
 
     def is_terminal(self) -> bool:
-        return self.ours.is_terminal or self.moves >= self._game.max_moves
+        return self.ours.current_player == TERMINAL or self.moves >= self._max_moves
 
     def returns(self) -> list[float]:
         """The game's returns at its end; at ``max_moves``, each seat's standing (on the same
