@@ -71,13 +71,31 @@ def play_hands(
     return results
 
 
-def summary(results: Sequence[dict[str, Any]]) -> str:
-    """One line per game: hands, win rate and mean return with 95 % intervals, CPU a hand."""
-    lines = [
-        "| game | hands | MC budget | ISMCTS simulations | MC win rate (95% CI) | equal share "
-        "| MC mean return (95% CI) | CPU s a hand |",
-        "|---|---|---|---|---|---|---|---|",
-    ]
+#: The columns of the results table (``make bench`` shows it in RESULTS.md from STORED).
+HEADER = [
+    "game",
+    "hands",
+    "MC budget",
+    "ISMCTS simulations",
+    "MC win rate (95% CI)",
+    "equal share",
+    "MC mean return (95% CI)",
+    "CPU s a hand",
+]
+#: The hands measured for RESULTS.md and the README, one JSON line each (``--out``).
+STORED = Path(__file__).with_name("versus_openspiel.jsonl")
+
+
+def read(paths: Sequence[Path]) -> list[dict[str, Any]]:
+    """The hands written by ``--out`` runs."""
+    lines = [line for path in paths for line in path.read_text(encoding="utf-8").splitlines()]
+    return [json.loads(line) for line in lines if line.strip()]
+
+
+def rows(results: Sequence[dict[str, Any]]) -> list[list[str]]:
+    """One row per game: hands, the Monte Carlo bot's win rate and mean return with 95 %
+    intervals, and the CPU seconds a hand (both bots' moves)."""
+    table = []
     for name in sorted({result["game"] for result in results}):
         mine = [result for result in results if result["game"] == name]
         returns = [result["return"] for result in mine]
@@ -87,12 +105,24 @@ def summary(results: Sequence[dict[str, Any]]) -> str:
         mean = statistics.fmean(returns)
         half = Z95 * statistics.stdev(returns) / math.sqrt(n) if n > 1 else math.inf
         cpu = statistics.fmean(result["cpu_seconds"] for result in mine)
-        lines.append(
-            f"| {name} | {n} | {mine[0]['budget']} | {mine[0]['simulations']} "
-            f"| {wins / n:.1%} ({low:.1%} to {high:.1%}) | {1 / mine[0]['seats']:.0%} "
-            f"| {mean:+.3f} ({mean - half:+.3f} to {mean + half:+.3f}) | {cpu:.1f} |"
+        table.append(
+            [
+                name,
+                f"{n:,}",
+                str(mine[0]["budget"]),
+                str(mine[0]["simulations"]),
+                f"{wins / n:.1%} ({low:.1%} to {high:.1%})",
+                f"{1 / mine[0]['seats']:.0%}",
+                f"{mean:+.3f} ({mean - half:+.3f} to {mean + half:+.3f})",
+                f"{cpu:.1f}",
+            ]
         )
-    return "\n".join(lines)
+    return table
+
+
+def markdown(results: Sequence[dict[str, Any]]) -> str:
+    lines = ["| " + " | ".join(HEADER) + " |", "|" + "---|" * len(HEADER)]
+    return "\n".join(lines + ["| " + " | ".join(row) + " |" for row in rows(results)])
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -106,13 +136,12 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--summarise", nargs="+", type=Path, default=None, metavar="JSONL")
     args = parser.parse_args(argv)
     if args.summarise:
-        lines = [line for path in args.summarise for line in path.read_text().splitlines()]
-        print(summary([json.loads(line) for line in lines if line.strip()]))
+        print(markdown(read(args.summarise)))
         return
     results = []
     for name in args.games:
         results += play_hands(name, args.hands, args.simulations, args.seed, args.minutes, args.out)
-    print(summary(results))
+    print(markdown(results))
 
 
 if __name__ == "__main__":
