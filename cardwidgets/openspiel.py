@@ -1,4 +1,4 @@
-"""Every registered game as an OpenSpiel game: ``pyspiel.load_game("cardwidgets_take_two")``.
+"""Every registered game as an OpenSpiel game: ``pyspiel.load_game("cardwidgets_<name>")``.
 
 Install the extra (``pip install "cardwidgets[openspiel]"``), then :func:`register` (run on
 import) declares each game of the registry to OpenSpiel, with a ``GameType`` and ``GameInfo``
@@ -6,7 +6,7 @@ read from the game's own facts, so a fifth game gets an OpenSpiel game by being 
 
     import pyspiel
     import cardwidgets.openspiel
-    game = pyspiel.load_game("cardwidgets_tennessee_for_two(variant=minus_bid,max_hands=1)")
+    game = pyspiel.load_game("cardwidgets_some_game(variant=short,max_hands=1)")
 
 * **Parameters** are the game's rule options (an option that may be None, such as
   ``max_hands``, is 0 for None), ``variant`` (a named preset, the options given on top), and
@@ -14,15 +14,15 @@ read from the game's own facts, so a fifth game gets an OpenSpiel game by being 
   own, so the game ends there with each seat's :meth:`~cardwidgets.engine.game.State.standing`
   (no random game in the tests comes near the default).
 * **Actions** are numbered by the game's :meth:`~cardwidgets.engine.game.Game.every_action`:
-  a move's id is its place there. Take Two's bets and raises of every size up to all the chips
-  at the table each have an id (twice the players times the starting chips), so no bet is lost;
-  ``legal_actions()`` lists each size, which a table of a million chips makes long.
+  a move's id is its place there. A betting game numbers bets of every size up to all the chips
+  at the table (as a range), so no bet is lost; ``legal_actions()`` then lists each size,
+  which a table of a million chips makes long.
 * **Chance** is OpenSpiel's chance player. Listed events (a coin toss) are its outcomes, with
   their probabilities, numbered in the order the game lists them. A shuffle, too many orders
   to list, is dealt one card at a time: each outcome is a card (its id its place among the
   game's different cards), as likely as the copies of it left in the pack being dealt, so
   every order is as likely as in the game's own shuffle. A shuffle may lay several packs one
-  after the other (Half and Half's two): :meth:`CardGame.packs` finds them by asking the game.
+  after the other (two packs, say): :meth:`CardGame.packs` finds them by asking the game.
   The cards drawn make the shuffle event the game then applies, so the record is its own.
 * **Information** is the seat's observation only (:mod:`cardwidgets.engine.seat_view`): the
   information-state and observation strings are its text, the tensors its array, and
@@ -398,7 +398,7 @@ def ismcts_agent(
 
 
 def load(name: str, variant: str | None = None, **rules: Any) -> CardGame:
-    """Our game ``name`` through OpenSpiel: ``load("take_two", players=3)``."""
+    """Our game ``name`` through OpenSpiel: ``load("some_game", players=3)``."""
     options = {"variant": variant or "", **rules}
     text = ",".join(f"{key}={0 if value is None else value}" for key, value in options.items())
     game: CardGame = pyspiel.load_game(f"{short_name(name)}({text})")

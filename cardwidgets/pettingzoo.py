@@ -1,9 +1,9 @@
-"""Every registered game as a PettingZoo AEC environment: ``env("tennessee_for_two")``.
+"""Every registered game as a PettingZoo AEC environment: ``env("some_game")``.
 
 Install the extra (``pip install "cardwidgets[pettingzoo]"``), then::
 
     from cardwidgets import pettingzoo
-    table = pettingzoo.env("tennessee_for_two", max_hands=1)
+    table = pettingzoo.env("some_game", max_hands=1)
     table.reset(seed=7)
     for agent in table.agent_iter():
         observation, reward, termination, truncation, info = table.last()
@@ -45,7 +45,7 @@ except ImportError as error:  # the extra is optional: say how to get it
         "cardwidgets.pettingzoo needs PettingZoo: pip install 'cardwidgets[pettingzoo]'."
     ) from error
 
-#: The version PettingZoo's names end with (``cardwidgets_take_two_v0``).
+#: The version PettingZoo's names end with (``cardwidgets_some_game_v0``).
 VERSION: Final = 0
 
 
