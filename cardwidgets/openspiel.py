@@ -382,7 +382,7 @@ class OpenSpielAgent(BaseAgent):
         chosen = self.game.every[int(self.bot.step(position))]
         if chosen not in legal_actions:
             raise ValueError(f"{self.name} chose {chosen}, which is not legal now.")
-        return Decision(chosen, f"{chosen}: {self.name}'s choice")
+        return Decision(chosen, f"{chosen}: chosen by {self.name}")
 
 
 def ismcts_agent(
