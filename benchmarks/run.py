@@ -279,7 +279,8 @@ def versus_table() -> Table:
         "versus_openspiel --out` (each hand a line; not re-measured by `make bench`). Hand i is "
         "dealt from seed 2026 + i; the Monte Carlo bot sits in seat i % n and ISMCTS (random "
         "rollouts, through `cardwidgets.openspiel`) in every other seat; both see only their "
-        "seat's observation. Returns: +1 won, -1 lost.",
+        "seat's observation. Returns: +1 won, -1 lost; an equal player's mean return is 2/n - 1 "
+        "without draws (0 with two seats, -0.5 with four).",
     )
 
 
