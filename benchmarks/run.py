@@ -25,7 +25,7 @@ from typing import Any
 
 import numpy as np
 
-from benchmarks import driver, mc_bots, playouts, probability, widget_step
+from benchmarks import driver, mc_bots, playouts, probability, versus_openspiel, widget_step
 from cardwidgets.agents import default_agent
 from cardwidgets.engine import game_names, make
 from cardwidgets.tournament import evaluate
@@ -266,6 +266,24 @@ def pool_table(games: int) -> Table:
     )
 
 
+def versus_table() -> Table:
+    """The Monte Carlo bot against OpenSpiel's ISMCTS, from the hands stored by the last long
+    run of ``benchmarks/versus_openspiel.py`` (hours of CPU: not measured by ``make bench``)."""
+    stored = versus_openspiel.STORED
+    results = versus_openspiel.read([stored]) if stored.exists() else []
+    return Table(
+        "Monte Carlo against OpenSpiel's ISMCTS (one-hand games, seats rotated)",
+        versus_openspiel.HEADER,
+        versus_openspiel.rows(results),
+        "From `benchmarks/versus_openspiel.jsonl`, written by `python -m benchmarks."
+        "versus_openspiel --out` (each hand a line; not re-measured by `make bench`). Hand i is "
+        "dealt from seed 2026 + i; the Monte Carlo bot sits in seat i % n and ISMCTS (random "
+        "rollouts, through `cardwidgets.openspiel`) in every other seat; both see only their "
+        "seat's observation. Returns: +1 won, -1 lost; an equal player's mean return is 2/n - 1 "
+        "without draws (0 with two seats, -0.5 with four).",
+    )
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a smoke run with short timings")
@@ -280,6 +298,7 @@ def main(argv: list[str] | None = None) -> None:
         widget_table(1 if args.quick else 3),
         bots_table(1 if args.quick else 10, 0.2 if args.quick else 2.0),
         pool_table(40 if args.quick else 400),
+        versus_table(),
     ]
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     text = "\n\n".join(

@@ -7,8 +7,8 @@ The default run plays enough games to exercise every phase; `make soak` plays ma
 import pytest
 
 from cardwidgets import make
-from cardwidgets.engine import game_class, game_names
 from cardwidgets.engine.conformance import ConformanceError, check_game
+from tests.variants import every_game_and_variant
 
 #: Games played per game's default rules, and per named variant, in the default test run.
 DEFAULT_GAMES = {"half_and_half": 2000, "call_deuces": 40, "tennessee_for_two": 36, "take_two": 12}
@@ -64,10 +64,10 @@ class _OneGameAndVariant:
         assert report.steps >= SOAK_STEPS or report.games == 20_000
 
 
-for _name in game_names():
-    for _variant in (None, *game_class(_name).rules_class.variants):
-        _case = f"Test_{_name}_{_variant or 'default'}"
-        globals()[_case] = type(_case, (_OneGameAndVariant,), {"name": _name, "variant": _variant})
+for _case in every_game_and_variant():
+    _name, _variant = _case.values
+    _title = f"Test_{_name}_{_variant or 'default'}"
+    globals()[_title] = type(_title, (_OneGameAndVariant,), {"name": _name, "variant": _variant})
 
 
 def test_the_checker_catches_a_leaked_card(monkeypatch):

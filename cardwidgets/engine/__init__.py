@@ -37,6 +37,7 @@ from cardwidgets.engine.game import (
     Zone,
 )
 from cardwidgets.engine.info import GameInfo, Showcase
+from cardwidgets.engine.legal import ActionRange, LegalActions
 from cardwidgets.engine.play import Agent, play, step
 from cardwidgets.engine.record import GameRecord
 from cardwidgets.engine.registry import game_class, game_names, make, register
@@ -50,6 +51,7 @@ __all__ = [
     "TERMINAL",
     "Action",
     "ActionParseError",
+    "ActionRange",
     "Agent",
     "Card",
     "CardError",
@@ -60,6 +62,7 @@ __all__ = [
     "GameInfo",
     "GameRecord",
     "IllegalActionError",
+    "LegalActions",
     "LogEntry",
     "Observation",
     "PlainObservation",

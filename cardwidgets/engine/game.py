@@ -277,6 +277,18 @@ class Game(ABC, Generic[RulesT, StateT]):
     def parse_action(self, text: str) -> Action:
         return Action.parse(text)
 
+    def every_action(self) -> LegalActions:
+        """Every move a seat may ever make under these rules, in a fixed order (chance events
+        aside): the numbering outside APIs need, where an action is a number below a declared
+        bound (OpenSpiel's action ids, a PettingZoo action mask). A move's number is its
+        position here (:meth:`LegalActions.position`); runs of numbers (every bet size) are
+        ranges, so a large bound costs nothing until listed.
+        """
+        raise NotImplementedError(
+            f"{self.title} does not declare every_action(), so it has no fixed action numbers "
+            "for OpenSpiel or PettingZoo."
+        )
+
     # ------------------------------------------------------------------ hidden cards
     def resample(self, observation: Observation, rng: np.random.Generator) -> StateT:
         """A full state that ``observation``'s seat cannot tell from the true one.
@@ -736,6 +748,11 @@ class State(ABC):
         twin.__dict__.update({k: _copied(v) for k, v in vars(self).items()})
         twin._legal = None
         return twin
+
+    def __deepcopy__(self: StateT, memo: dict[int, object]) -> StateT:
+        """``copy.deepcopy`` takes the fast copy too (OpenSpiel copies a Python game's states
+        with it): a state's values are immutable or copied containers, so nothing is lost."""
+        return self.clone()
 
     def checkpoint(self) -> Checkpoint:
         """A saved copy of this position that leaves out its past (history and log).

@@ -21,6 +21,7 @@ from cardwidgets.engine import Action, deal_code, game_names, make, read_deal_co
 from cardwidgets.engine.conformance import check_game
 from cardwidgets.engine.play import play
 from cardwidgets.views import table_view
+from tests.adapters.cases import extra_missing
 from tests.registry_sandbox import sandbox_registry
 from tests.widgets.frontend import FrontEnd, RecordingComm
 
@@ -126,3 +127,23 @@ def test_its_state_draws_itself_in_a_notebook():
     state = make("higher_lower").new_state(seed=5)
     state.advance_chance()
     assert state._repr_svg_().startswith("<svg")
+
+
+def test_it_gets_an_openspiel_game_with_no_code_of_its_own():
+    pyspiel = pytest.importorskip("pyspiel", reason=extra_missing("openspiel"))
+    from cardwidgets import openspiel
+
+    assert openspiel.register(["higher_lower"]) == ["cardwidgets_higher_lower"]
+    game = openspiel.load("higher_lower", rounds=5)
+    assert game.num_distinct_actions() == 2
+    pyspiel.random_sim_test(game, num_sims=3, serialize=True, verbose=False)
+
+
+@pytest.mark.filterwarnings("ignore:Observation space for each agent probably should be")
+@pytest.mark.filterwarnings("ignore:Observation is not a NumPy array")
+def test_it_gets_a_pettingzoo_environment_with_no_code_of_its_own():
+    test = pytest.importorskip("pettingzoo.test", reason=extra_missing("pettingzoo"))
+    from cardwidgets import pettingzoo
+
+    test.api_test(pettingzoo.env("higher_lower", rounds=5), num_cycles=50)
+    test.seed_test(lambda: pettingzoo.env("higher_lower", rounds=5), num_cycles=50)

@@ -69,6 +69,7 @@ from cardwidgets.engine.cards import (
 from cardwidgets.engine.game import CHANCE, TERMINAL, Game, LogEntry, Observation, State, Zone
 from cardwidgets.engine.hidden import Place, deal_hidden, unseen
 from cardwidgets.engine.info import GameInfo, Showcase
+from cardwidgets.engine.legal import LegalActions
 from cardwidgets.engine.rules import Rules, option
 from cardwidgets.engine.tricks import Play, plays_in_order, shown_voids
 
@@ -970,6 +971,18 @@ class CallDeuces(Game[CallDeucesRules, CallDeucesState]):
 
     def all_cards(self) -> tuple[Card, ...]:
         return self.rules.deck
+
+    def every_action(self) -> LegalActions:
+        deck = self.rules.deck
+        return LegalActions(
+            (
+                PASS,
+                *BIDS.values(),
+                *TRUMP_ACTIONS.values(),
+                *(PLAY[card] for card in deck),
+                *(BURY[card] for card in deck),
+            )
+        )
 
     def _new_state(self, seed: int, names: tuple[str, ...]) -> CallDeucesState:
         return CallDeucesState(self, seed, names)

@@ -31,6 +31,7 @@ from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card, standard_deck
 from cardwidgets.engine.game import CHANCE, TERMINAL, Game, LogEntry, Observation, State, Zone
 from cardwidgets.engine.info import GameInfo, Showcase
+from cardwidgets.engine.legal import LegalActions
 from cardwidgets.engine.rules import Rules, option
 
 PILE_SIZE: Final = 27
@@ -478,6 +479,9 @@ class HalfAndHalf(Game[HalfAndHalfRules, HalfAndHalfState]):
 
     def all_cards(self) -> tuple[Card, ...]:
         return DECK + DECK
+
+    def every_action(self) -> LegalActions:
+        return LegalActions((FLIP, GO_FIRST, LET_OTHER_START))
 
     def _new_state(self, seed: int, names: tuple[str, ...]) -> HalfAndHalfState:
         return HalfAndHalfState(self, seed, names)

@@ -1197,6 +1197,18 @@ class TakeTwo(Game[TakeTwoRules, TakeTwoState]):
     def all_cards(self) -> tuple[Card, ...]:
         return DECK
 
+    def every_action(self) -> LegalActions:
+        """Bets and raises of every size up to all the chips at the table (no stack holds
+        more), as two ranges: a million-chip table numbers its moves without listing them."""
+        chips = self.rules.players * self.rules.starting_chips
+        takes = (
+            _TAKE[seat, circle] for seat in range(self.rules.players) for circle in (LOW, HIGH)
+        )
+        return LegalActions(
+            (CHECK, CALL, FOLD, *_PUT_LOW.values(), *_DISCARD.values(), *takes),
+            (ActionRange("bet", 1, chips), ActionRange("raise", 1, chips)),
+        )
+
     def _new_state(self, seed: int, names: tuple[str, ...]) -> TakeTwoState:
         return TakeTwoState(self, seed, names)
 

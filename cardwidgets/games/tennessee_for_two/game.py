@@ -62,6 +62,7 @@ from cardwidgets.engine.cards import (
 from cardwidgets.engine.game import CHANCE, TERMINAL, Game, LogEntry, Observation, State, Zone
 from cardwidgets.engine.hidden import Place, deal_hidden, unseen
 from cardwidgets.engine.info import GameInfo, Showcase
+from cardwidgets.engine.legal import LegalActions
 from cardwidgets.engine.rules import Rules, option
 from cardwidgets.engine.tricks import ShownVoid, cards_of_suit, plays_in_order, shown_voids
 
@@ -1138,6 +1139,20 @@ class TennesseeForTwo(Game[TennesseeForTwoRules, TennesseeForTwoState]):
 
     def all_cards(self) -> tuple[Card, ...]:
         return DECK
+
+    def every_action(self) -> LegalActions:
+        per_card = (BURY, TAKE, GIVE, {card: _PLAY[card.index] for card in DECK})
+        return LegalActions(
+            (
+                PASS,
+                DONE,
+                DRAW_UP,
+                DRAW_DOWN,
+                *BIDS.values(),
+                *TRUMPS,
+                *(moves[card] for moves in per_card for card in DECK),
+            )
+        )
 
     def _new_state(self, seed: int, names: tuple[str, ...]) -> TennesseeForTwoState:
         return TennesseeForTwoState(self, seed, names)

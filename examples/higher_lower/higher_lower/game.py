@@ -22,6 +22,7 @@ from cardwidgets.engine import (
     Card,
     Game,
     GameInfo,
+    LegalActions,
     LogEntry,
     Rules,
     State,
@@ -132,6 +133,9 @@ class HigherLower(Game[HigherLowerRules, HigherLowerState]):
 
     def all_cards(self) -> tuple[Card, ...]:
         return DECK
+
+    def every_action(self) -> LegalActions:
+        return LegalActions(GUESSES)
 
     def _new_state(self, seed: int, names: tuple[str, ...]) -> HigherLowerState:
         return HigherLowerState(self, seed, names)

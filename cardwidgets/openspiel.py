@@ -1,0 +1,425 @@
+"""Every registered game as an OpenSpiel game: ``pyspiel.load_game("cardwidgets_<name>")``.
+
+Install the extra (``pip install "cardwidgets[openspiel]"``), then :func:`register` (run on
+import) declares each game of the registry to OpenSpiel, with a ``GameType`` and ``GameInfo``
+read from the game's own facts, so a fifth game gets an OpenSpiel game by being registered::
+
+    import pyspiel
+    import cardwidgets.openspiel
+    game = pyspiel.load_game("cardwidgets_some_game(variant=short,max_hands=1)")
+
+* **Parameters** are the game's rule options (an option that may be None, such as
+  ``max_hands``, is 0 for None), ``variant`` (a named preset, the options given on top), and
+  ``max_moves``: OpenSpiel needs a longest game, and a game of several hands has none of its
+  own, so the game ends there with each seat's :meth:`~cardwidgets.engine.game.State.standing`
+  (no random game in the tests comes near the default).
+* **Actions** are numbered by the game's :meth:`~cardwidgets.engine.game.Game.every_action`:
+  a move's id is its place there. A betting game numbers bets of every size up to all the chips
+  at the table (as a range), so no bet is lost; ``legal_actions()`` then lists each size,
+  which a table of a million chips makes long.
+* **Chance** is OpenSpiel's chance player. Listed events (a coin toss) are its outcomes, with
+  their probabilities, numbered in the order the game lists them. A shuffle, too many orders
+  to list, is dealt one card at a time: each outcome is a card (its id its place among the
+  game's different cards), as likely as the copies of it left in the pack being dealt, so
+  every order is as likely as in the game's own shuffle. A shuffle may lay several packs one
+  after the other (two packs, say): :meth:`CardGame.packs` finds them by asking the game.
+  The cards drawn make the shuffle event the game then applies, so the record is its own.
+* **Information** is the seat's observation only (:mod:`cardwidgets.engine.seat_view`): the
+  information-state and observation strings are its text, the tensors its array, and
+  ``resample_from_infostate`` deals the hidden cards with the game's own
+  :meth:`~cardwidgets.engine.game.Game.resample`, which reads the observation alone (OpenSpiel's
+  ISMCTS needs it).
+
+:func:`record` gives the game record of an OpenSpiel state, which replays in cardwidgets.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Final
+
+import numpy as np
+
+try:
+    import pyspiel
+except ImportError as error:  # the extra is optional: say how to get it
+    raise ImportError(
+        "cardwidgets.openspiel needs OpenSpiel: pip install 'cardwidgets[openspiel]'."
+    ) from error
+
+from cardwidgets.agents.base import BaseAgent, Decision
+from cardwidgets.engine.actions import Action
+from cardwidgets.engine.cards import Card
+from cardwidgets.engine.game import CHANCE, TERMINAL, Game, Observation, State
+from cardwidgets.engine.record import GameRecord
+from cardwidgets.engine.registry import game_class, game_names, make
+from cardwidgets.engine.rules import RuleOption
+from cardwidgets.engine.seat_view import SeatTensor, action_numbers, distinct_cards
+from cardwidgets.engine.seat_view import observation_text as seat_text
+
+#: OpenSpiel's name for a game is ours after this, so it cannot clash with one of its own.
+PREFIX: Final = "cardwidgets_"
+#: The longest game, in moves of the seats, unless the ``max_moves`` parameter says otherwise.
+DEFAULT_MAX_MOVES: Final = 10_000
+#: The seed of the engine's own state: it only names the record, every event is OpenSpiel's.
+SEED: Final = 0
+#: OpenSpiel's numbers for the player to move when nobody is.
+_TERMINAL: Final = int(pyspiel.PlayerId.TERMINAL)
+_CHANCE: Final = int(pyspiel.PlayerId.CHANCE)
+#: Parameters every game has beside its rule options.
+_OWN_PARAMETERS: Final[dict[str, Any]] = {"variant": "", "max_moves": DEFAULT_MAX_MOVES}
+
+
+def short_name(name: str) -> str:
+    """OpenSpiel's name for the registered game ``name``."""
+    return PREFIX + game_class(name).name
+
+
+def register(names: Sequence[str] | None = None) -> list[str]:
+    """Declare the registered games (all of them by default) to OpenSpiel; their short names.
+
+    A game already declared is left as it is, so this may be called again after a game is
+    registered (OpenSpiel cannot forget a game once declared)."""
+    declared = set(pyspiel.registered_names())
+    found = []
+    for name in game_names() if names is None else names:
+        game_type = _game_type(name)
+        if game_type.short_name not in declared:
+            pyspiel.register_game(game_type, _game_class(name, game_type))
+        found.append(game_type.short_name)
+    return found
+
+
+def record(state: CardGameState) -> GameRecord:
+    """The game record of ``state`` so far (a shuffle being dealt card by card is left out
+    until its last card): it replays in cardwidgets to the same position."""
+    return state.ours.record()
+
+
+# ---------------------------------------------------------------------- declarations
+def _parameter(option: RuleOption) -> Any:
+    """An option's default as an OpenSpiel parameter (int, bool or str; None as 0)."""
+    if option.default is None:
+        if option.kind is not int or (option.minimum or 0) < 1:
+            raise TypeError(
+                f"{option.name} may be None, which an OpenSpiel parameter cannot be; 0 stands for "
+                f"None only where the option's numbers start at 1, and it takes {option.allowed}."
+            )
+        return 0
+    return option.default
+
+
+def _game_type(name: str) -> pyspiel.GameType:
+    cls = game_class(name)
+    parameters = {option.name: _parameter(option) for option in cls.rules_class.options()}
+    return pyspiel.GameType(
+        short_name=PREFIX + cls.name,
+        long_name=f"{cls.title} (cardwidgets)",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.GENERAL_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=cls.info.max_players,
+        min_num_players=cls.info.min_players,
+        provides_information_state_string=True,
+        provides_information_state_tensor=True,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        provides_factored_observation_string=False,
+        parameter_specification={**parameters, **_OWN_PARAMETERS},
+    )
+
+
+def _game_class(name: str, game_type: pyspiel.GameType) -> type[CardGame]:
+    """The class OpenSpiel makes the game with: a class, not a function, because OpenSpiel
+    keeps what it is given until after Python has shut down, and only a class survives that."""
+    members = {"registered_name": name, "game_type": game_type}
+    return type(f"{game_class(name).__name__}OpenSpielGame", (CardGame,), members)
+
+
+def _ours(name: str, params: Mapping[str, Any]) -> Game[Any, Any]:
+    """Our game for OpenSpiel's parameters: the variant, then the options that differ from
+    their defaults (OpenSpiel fills in every parameter, so those are the ones given)."""
+    options = game_class(name).rules_class.options()
+    rules = {
+        option.name: None if option.default is None and value == 0 else value
+        for option in options
+        if (value := params.get(option.name, _parameter(option))) != _parameter(option)
+    }
+    return make(name, params.get("variant") or None, **rules)
+
+
+class CardGame(pyspiel.Game):
+    """One of our games, under the rules its parameters give, as OpenSpiel sees it (each
+    registered game gets a subclass naming it)."""
+
+    registered_name: ClassVar[str]
+    game_type: ClassVar[pyspiel.GameType]
+
+    def __init__(self, params: Mapping[str, Any] | None = None) -> None:
+        params = dict(params or {})
+        ours = _ours(self.registered_name, params)
+        self.ours = ours
+        self.every = ours.every_action()
+        self.cards = distinct_cards(ours)
+        self.card_ids = {card: i for i, card in enumerate(self.cards)}
+        self.max_moves = int(params.get("max_moves", DEFAULT_MAX_MOVES))
+        info = pyspiel.GameInfo(
+            num_distinct_actions=len(self.every),
+            max_chance_outcomes=max(len(self.cards), ours.num_players),
+            num_players=ours.num_players,
+            min_utility=-1.0,
+            max_utility=1.0,
+            utility_sum=None,
+            max_game_length=self.max_moves,
+        )
+        super().__init__(self.game_type, info, params)
+        self.layout = SeatTensor(ours)
+        self._packs: dict[tuple[str, int], tuple[int, ...]] = {}
+
+    def packs(self, state: State, shuffle: Action) -> tuple[int, ...]:
+        """How many cards each pack of ``shuffle`` has, in order (one pack in most games):
+        a shuffle is packs laid one after the other, each in an order of its own cards.
+
+        Found once per kind of shuffle by asking the game which of its own shuffle's cards may
+        change places: two cards of one pack may, two of different packs may not (a pack would
+        then hold a card twice, and miss one)."""
+        key = (shuffle.kind, len(shuffle.args))
+        known = self._packs.get(key)
+        if known is None:
+            known = self._packs[key] = _pack_lengths(state, shuffle)
+        return known
+
+    def __deepcopy__(self, memo: dict[int, object]) -> CardGame:
+        """A game is never changed: copies of its states (``copy.deepcopy``) share it."""
+        return self
+
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
+        """Pickled as OpenSpiel's name for it with its parameters, loaded again by name."""
+        return pyspiel.load_game, (str(self),)
+
+    def new_initial_state(self) -> CardGameState:
+        return CardGameState(self, self.ours.new_state(SEED))
+
+    def make_py_observer(
+        self, iig_obs_type: Any = None, params: Mapping[str, Any] | None = None
+    ) -> SeatObserver:
+        if params:
+            raise ValueError(f"The observer takes no parameters, not {dict(params)!r}.")
+        private = None if iig_obs_type is None else iig_obs_type.private_info
+        if private == pyspiel.PrivateInfoType.NONE:
+            raise ValueError("A public-only observer is not provided: a seat's view has its hand.")
+        return SeatObserver(self.layout, teacher=private == pyspiel.PrivateInfoType.ALL_PLAYERS)
+
+
+class CardGameState(pyspiel.State):
+    """A position: our state, and the cards drawn so far of a shuffle being dealt."""
+
+    def __init__(self, game: CardGame, ours: State, moves: int = 0) -> None:
+        super().__init__(game)
+        #: The game kept here too: ``get_game()`` crosses into C++ at each call, and searches
+        #: ask for the player to move hundreds of thousands of times.
+        self._game = game
+        self._max_moves = game.max_moves
+        self.ours = ours
+        self.moves = moves
+        #: The shuffle being dealt card by card: its kind and cards, and the cards drawn.
+        self._shuffle: Action | None = None
+        self._drawn: list[Card] = []
+
+    # ---------------------------------------------------------------- turns
+    def current_player(self) -> int:
+        player = self.ours.current_player  # read once: searches ask this very often
+        if player == TERMINAL or self.moves >= self._max_moves:
+            return _TERMINAL
+        return _CHANCE if player == CHANCE else player
+
+    def is_terminal(self) -> bool:
+        return self.ours.current_player == TERMINAL or self.moves >= self._max_moves
+
+    def returns(self) -> list[float]:
+        """The game's returns at its end; at ``max_moves``, each seat's standing (on the same
+        scale); zeros before."""
+        if self.ours.is_terminal:
+            return [float(value) for value in self.ours.returns()]
+        if not self.is_terminal():
+            return [0.0] * self.ours.num_players
+        return [min(1.0, max(-1.0, float(value))) for value in self.ours.standing()]
+
+    # ---------------------------------------------------------------- moves
+    def _legal_actions(self, player: int) -> list[int]:
+        return sorted(action_numbers(self.ours.legal_actions(), self._game.every))
+
+    def _apply_action(self, action: int) -> None:
+        if self.ours.is_chance:
+            self._apply_chance(action)
+        else:
+            self.ours.apply_legal(self._game.every[action])
+            self.moves += 1
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        if player != pyspiel.PlayerId.CHANCE:
+            return str(self._game.every[action])
+        listed = self.ours.chance_outcomes()
+        if listed:
+            return str(listed[action][0])
+        return f"deals {self._game.cards[action]}"
+
+    # ---------------------------------------------------------------- chance
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        listed = self.ours.chance_outcomes()
+        if listed:
+            if len(listed) > self._game.max_chance_outcomes():
+                raise ValueError(
+                    f"{self.ours.game.title} lists {len(listed)} chance events here; OpenSpiel was "
+                    f"told of at most {self._game.max_chance_outcomes()}."
+                )
+            return [(number, float(chance)) for number, (_, chance) in enumerate(listed)]
+        pack = self._pack_left()
+        total = sum(pack.values())
+        ids = self._game.card_ids
+        return sorted((ids[card], copies / total) for card, copies in pack.items())
+
+    def _pending_shuffle(self) -> Action:
+        """The shuffle being dealt: one the game would draw, for its kind and its cards."""
+        if self._shuffle is None:
+            shuffle = self.ours.sample_chance()
+            if not shuffle.args or not all(isinstance(arg, Card) for arg in shuffle.args):
+                raise ValueError(
+                    f"{self.ours.game.title}'s chance event {shuffle.kind!r} is neither listed "
+                    "with its chances nor an order of cards, so OpenSpiel cannot deal it."
+                )
+            self._shuffle = shuffle
+        return self._shuffle
+
+    def _pack_left(self) -> Counter[Card]:
+        """The cards not yet dealt of the pack the next card comes from."""
+        shuffle = self._pending_shuffle()
+        start = 0
+        for length in self._game.packs(self.ours, shuffle):
+            if len(self._drawn) < start + length:
+                pack = Counter(shuffle.card_args()[start : start + length])
+                pack.subtract(self._drawn[start:])
+                return +pack
+            start += length
+        raise AssertionError("unreachable: a shuffle being dealt has cards left")
+
+    def _apply_chance(self, outcome: int) -> None:
+        listed = self.ours.chance_outcomes()
+        if listed:
+            self.ours.apply(listed[outcome][0])
+            return
+        shuffle = self._pending_shuffle()
+        self._drawn.append(self._game.cards[outcome])
+        if len(self._drawn) == len(shuffle.args):
+            self.ours.apply(Action(shuffle.kind, tuple(self._drawn)))
+            self._shuffle, self._drawn = None, []
+
+    # ---------------------------------------------------------------- hidden cards
+    def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> CardGameState:
+        """A position ``player_id`` cannot tell from this one, dealt by the game's own
+        :meth:`~cardwidgets.engine.game.Game.resample` from the seat's observation alone."""
+        seed = int(probability_sampler() * 2**63)
+        rng = np.random.default_rng(seed)
+        dealt = self.ours.game.resample(self.ours.observation(player_id), rng)
+        return CardGameState(self._game, dealt, self.moves)
+
+    # ---------------------------------------------------------------- text
+    def __str__(self) -> str:
+        drawn = f"\nDealt so far: {' '.join(map(str, self._drawn))}" if self._drawn else ""
+        return "\n".join(self.ours.log()) + drawn
+
+
+def _pack_lengths(state: State, shuffle: Action) -> tuple[int, ...]:
+    cards = list(shuffle.card_args())
+
+    def may_swap(i: int, j: int) -> bool:
+        swapped = list(cards)
+        swapped[i], swapped[j] = cards[j], cards[i]
+        return state.is_legal(Action(shuffle.kind, tuple(swapped)))
+
+    lengths, start = [], 0
+    while start < len(cards):
+        end = start + 1
+        while end < len(cards):
+            other = next((i for i in range(start, end) if cards[i] != cards[end]), None)
+            if other is not None and not may_swap(other, end):
+                break
+            end += 1
+        lengths.append(end - start)
+        start = end
+    return tuple(lengths)
+
+
+class OpenSpielAgent(BaseAgent):
+    """An OpenSpiel bot (its ``step(state)`` picks an action id) as a seat at our table.
+
+    Like every agent it sees only its seat's observation: the position it hands the bot is
+    dealt from that observation (:meth:`~cardwidgets.engine.game.Game.resample`), so a bot that
+    looked at the hidden cards would see imagined ones. ISMCTS resamples from it in turn.
+    """
+
+    label = "OpenSpiel"
+
+    def __init__(self, game: CardGame, bot: Any, name: str = "OpenSpiel's bot") -> None:
+        if not game.ours.can_resample:
+            raise ValueError(
+                f"{game.ours.title} cannot deal the cards a seat cannot see, so it cannot give "
+                "an OpenSpiel bot a position to search."
+            )
+        self.game = game
+        self.bot = bot
+        self.name = name
+
+    def decide(
+        self, observation: Observation, legal_actions: Sequence[Action], rng: np.random.Generator
+    ) -> Decision:
+        if observation.seat is None:
+            raise ValueError("A bot plays one seat: give it that seat's observation.")
+        position = CardGameState(self.game, self.game.ours.resample(observation, rng))
+        chosen = self.game.every[int(self.bot.step(position))]
+        if chosen not in legal_actions:
+            raise ValueError(f"{self.name} chose {chosen}, which is not legal now.")
+        return Decision(chosen, f"{chosen}: chosen by {self.name}")
+
+
+def ismcts_agent(
+    game: CardGame, simulations: int = 100, rollouts: int = 1, uct_c: float = 2.0, seed: int = 0
+) -> OpenSpielAgent:
+    """OpenSpiel's ISMCTS bot (random rollouts as its evaluator) as a seat at our table."""
+    from open_spiel.python.algorithms import ismcts, mcts
+
+    random_state = np.random.RandomState(seed)
+    evaluator = mcts.RandomRolloutEvaluator(rollouts, random_state)
+    bot = ismcts.ISMCTSBot(game, evaluator, uct_c, simulations, random_state=random_state)
+    return OpenSpielAgent(game, bot, f"OpenSpiel's ISMCTS ({simulations} simulations)")
+
+
+def load(name: str, variant: str | None = None, **rules: Any) -> CardGame:
+    """Our game ``name`` through OpenSpiel: ``load("some_game", players=3)``."""
+    options = {"variant": variant or "", **rules}
+    text = ",".join(f"{key}={0 if value is None else value}" for key, value in options.items())
+    game: CardGame = pyspiel.load_game(f"{short_name(name)}({text})")
+    return game
+
+
+class SeatObserver:
+    """OpenSpiel's observer of one seat: its observation as text and as an array (or, for
+    ``teacher``, the view with every card shown)."""
+
+    def __init__(self, layout: SeatTensor, teacher: bool) -> None:
+        self.layout = layout
+        self.teacher = teacher
+        self.tensor = np.zeros(layout.size, np.float32)
+        self.dict = {"seat_view": self.tensor}
+
+    def set_from(self, state: CardGameState, player: int) -> None:
+        self.layout.fill(self.tensor, state.ours, player, teacher=self.teacher)
+
+    def string_from(self, state: CardGameState, player: int) -> str:
+        return seat_text(state.ours.observation(None if self.teacher else player))
+
+
+register()

@@ -1,0 +1,177 @@
+"""Every registered game as a PettingZoo AEC environment: ``env("some_game")``.
+
+Install the extra (``pip install "cardwidgets[pettingzoo]"``), then::
+
+    from cardwidgets import pettingzoo
+    table = pettingzoo.env("some_game", max_hands=1)
+    table.reset(seed=7)
+    for agent in table.agent_iter():
+        observation, reward, termination, truncation, info = table.last()
+        move = None if termination or truncation else policy(observation)
+        table.step(move)
+
+Any game of the registry works, with its rule options (and ``variant=``), and nothing is
+written for one game alone:
+
+* **agents** are ``player_0``, ``player_1``, … in seat order;
+* **actions** are numbers in ``Discrete(len(game.every_action()))``: a move's number is its
+  place in :meth:`~cardwidgets.engine.game.Game.every_action`, and each observation carries
+  the ``action_mask`` of the moves legal now (all zeros for a seat not to move);
+* **observations** are the seat's view only (:mod:`cardwidgets.engine.seat_view`): the cards
+  it may see, zone by zone, the face-down counts, the scores and who is to move;
+* **rewards** are the game's returns (+1 won, -1 lost), given when it ends;
+* **seeds** are the game's: ``reset(seed=7)`` deals what ``make(name).new_state(7)`` deals,
+  chance events included, so :meth:`CardGameEnv.record` replays in cardwidgets (and a
+  teacher's table with seed 7 shows the same cards).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+import numpy as np
+
+from cardwidgets.engine.game import State
+from cardwidgets.engine.record import GameRecord, replay
+from cardwidgets.engine.registry import make
+from cardwidgets.engine.seat_view import SeatTensor, action_numbers
+
+try:
+    from gymnasium import spaces
+    from pettingzoo import AECEnv
+    from pettingzoo.utils import wrappers
+except ImportError as error:  # the extra is optional: say how to get it
+    raise ImportError(
+        "cardwidgets.pettingzoo needs PettingZoo: pip install 'cardwidgets[pettingzoo]'."
+    ) from error
+
+#: The version PettingZoo's names end with (``cardwidgets_some_game_v0``).
+VERSION: Final = 0
+
+
+def env(name: str, variant: str | None = None, render_mode: str | None = None, **rules: Any) -> Any:
+    """The game ``name`` (with a variant and rule options) as an AEC environment, wrapped as
+    PettingZoo's own environments are: a move out of bounds or out of turn order is refused."""
+    table = CardGameEnv(name, variant, render_mode, **rules)
+    return wrappers.OrderEnforcingWrapper(wrappers.AssertOutOfBoundsWrapper(table))
+
+
+class CardGameEnv(AECEnv):  # the unwrapped environment
+    """One of our games as an AEC environment (see the module's note)."""
+
+    def __init__(
+        self, name: str, variant: str | None = None, render_mode: str | None = None, **rules: Any
+    ) -> None:
+        super().__init__()
+        self.game = make(name, variant, **rules)
+        self.every = self.game.every_action()
+        self.layout = SeatTensor(self.game)
+        self.metadata = {
+            "render_modes": ["ansi"],
+            "name": f"cardwidgets_{self.game.name}_v{VERSION}",
+            "is_parallelizable": False,
+        }
+        if render_mode not in (None, "ansi"):
+            raise ValueError(
+                f"render_mode is None or 'ansi' (the story as text), not {render_mode!r}."
+            )
+        self.render_mode = render_mode
+        self.possible_agents = [f"player_{seat}" for seat in range(self.game.num_players)]
+        self.agents: list[str] = []
+        moves = len(self.every)
+        self._action_spaces = {agent: spaces.Discrete(moves) for agent in self.possible_agents}
+        view = spaces.Box(low=-np.inf, high=np.inf, shape=(self.layout.size,), dtype=np.float32)
+        mask = spaces.Box(low=0, high=1, shape=(moves,), dtype=np.int8)
+        self._observation_spaces = {
+            agent: spaces.Dict({"observation": view, "action_mask": mask})
+            for agent in self.possible_agents
+        }
+        self._state: State | None = None
+
+    # ---------------------------------------------------------------- spaces
+    def observation_space(self, agent: str) -> Any:
+        return self._observation_spaces[agent]
+
+    def action_space(self, agent: str) -> Any:
+        return self._action_spaces[agent]
+
+    # ---------------------------------------------------------------- playing
+    @property
+    def state_now(self) -> State:
+        """The game as it stands (every card: for a teacher or a test, not for an agent)."""
+        if self._state is None:
+            raise RuntimeError("Call reset() first: no game has been dealt yet.")
+        return self._state
+
+    def record(self) -> GameRecord:
+        """The game so far as a record that replays in cardwidgets."""
+        return self.state_now.record()
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """A new deal from ``seed`` (one is drawn and recorded if None), or, with
+        ``options={"record": record}``, the game a record saved (its JSON text too), from
+        where it stopped."""
+        saved = (options or {}).get("record")
+        if saved is not None:
+            self._state = replay(saved)
+            if self._state.game.name != self.game.name:
+                raise ValueError(
+                    f"This record is of {self._state.game.title}, not {self.game.title}."
+                )
+        else:
+            self._state = self.game.new_state(seed)
+        self._state.advance_chance()
+        self.agents = list(self.possible_agents)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self._select_next()
+
+    def step(self, action: int | None) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        if action is None:
+            raise ValueError(f"{agent} is to move: give a move's number, not None.")
+        state = self.state_now
+        state.apply_legal(self.every[int(action)])
+        state.advance_chance()
+        self._cumulative_rewards[agent] = 0.0
+        if state.is_terminal:
+            for agent_name, value in zip(self.agents, state.returns(), strict=True):
+                self.rewards[agent_name] = float(value)
+            self.terminations = dict.fromkeys(self.agents, True)
+        self._accumulate_rewards()
+        self._select_next()
+
+    def _select_next(self) -> None:
+        """The seat to move next; once the game is over, each agent in turn, to leave."""
+        state = self.state_now
+        if state.is_terminal:
+            self.agent_selection = self.agents[0] if self.agents else ""
+        else:
+            self.agent_selection = self.possible_agents[state.current_player]
+
+    def observe(self, agent: str) -> dict[str, np.ndarray[Any, Any]]:
+        seat = self.possible_agents.index(agent)
+        state = self.state_now
+        view = np.zeros(self.layout.size, np.float32)
+        self.layout.fill(view, state, seat)
+        mask = np.zeros(len(self.every), np.int8)
+        if state.current_player == seat:
+            mask[list(action_numbers(state.legal_actions(), self.every))] = 1
+        return {"observation": view, "action_mask": mask}
+
+    def render(self) -> str | None:
+        if self.render_mode is None:
+            return None
+        return "\n".join(self.state_now.log())
+
+    def close(self) -> None:
+        """Nothing to release: the game lives in memory only."""
+
+    def __str__(self) -> str:
+        return f"cardwidgets_{self.game.name}_v{VERSION}"
