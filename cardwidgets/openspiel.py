@@ -394,6 +394,14 @@ def ismcts_agent(
     random_state = np.random.RandomState(seed)
     evaluator = mcts.RandomRolloutEvaluator(rollouts, random_state)
     bot = ismcts.ISMCTSBot(game, evaluator, uct_c, simulations, random_state=random_state)
+
+    def resample(state: CardGameState, player: int) -> CardGameState:
+        return state.resample_from_infostate(player, random_state.uniform)
+
+    # Left to itself ISMCTS deals its imagined positions with a new pyspiel sampler each time,
+    # seeded from the clock, so the same seed gave other moves on every run: draw from the
+    # bot's own seeded generator instead.
+    bot.set_resampler(resample)
     return OpenSpielAgent(game, bot, f"OpenSpiel's ISMCTS ({simulations} simulations)")
 
 

@@ -151,6 +151,18 @@ def test_ismcts_takes_a_seat_at_our_table_and_sees_only_its_observation():
     assert replay(state.record()) == state
 
 
+def test_ismcts_at_our_table_plays_the_same_game_from_the_same_seeds():
+    """Its imagined deals come from its own seeded generator, not pyspiel's clock-seeded one."""
+    game = load("tennessee_for_two", max_hands=1)
+    logs = []
+    for _ in range(2):
+        state = game.ours.new_state(5)
+        rival = cardwidgets_openspiel.ismcts_agent(game, simulations=10, seed=1)
+        play(state, [rival, default_agent("tennessee_for_two")], rng=2, max_steps=40)
+        logs.append(state.log())
+    assert logs[0] == logs[1]
+
+
 def test_a_game_registered_later_gets_an_openspiel_game(monkeypatch):
     sandbox_registry(monkeypatch)
     registry.register(TennesseeAgain)
