@@ -781,7 +781,7 @@ function cardNavigation(page, stage) {
 
 /**
  * Where each face-up card lies on the table, by code, in the table's own units: a list per code,
- * since a game of two decks (Half and Half) has two of each card.
+ * since a game of two decks has two of each card.
  * @param {Element} svg
  * @returns {Map<string, {x: number, y: number, node: SVGGraphicsElement}[]>}
  */
