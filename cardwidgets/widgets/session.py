@@ -788,10 +788,12 @@ class TableSession:
         viewer = self.viewer
         observation = self.state.observation(viewer)
         view = table_view(observation)
-        controls = self._controls(observation)
         turn = viewer in self.humans and observation.current_player == viewer
         earlier = self.at < len(self._timeline)
-        closed = viewer is not None and turn and earlier and bool(self._take_back_refusal(viewer))
+        # Replays the later steps, so asked once a page: the prompt and the controls share it.
+        refusal = self._take_back_refusal(viewer) if viewer is not None and turn and earlier else ""
+        controls = self._controls(observation, refusal)
+        closed = bool(refusal)
         frame |= {
             "cover": "",
             "announce": self._announcement,
@@ -895,17 +897,17 @@ class TableSession:
         self._log_before = before
         self.message = ""
 
-    def _controls(self, observation: Observation) -> Controls:
+    def _controls(self, observation: Observation, take_back_refusal: str) -> Controls:
         """Intents bound to the legal moves when the viewer is a person to move, refused with a
-        reason when a person waits; nothing to click on a table someone watches."""
+        reason when a person waits, or with ``take_back_refusal`` on a look back where the seat
+        learned something since; nothing to click on a table someone watches."""
         player = observation.current_player
         viewer = observation.seat
         if viewer is None or viewer not in self.humans:
             return Controls(_nothing_legal, None, "You are watching: a bot plays this seat.")
         if player == viewer:
-            closed = self._take_back_refusal(viewer) if self.at < len(self._timeline) else ""
-            if closed:  # a look back: the seat learned something since
-                return Controls(_nothing_legal, lambda intent: closed)
+            if take_back_refusal:
+                return Controls(_nothing_legal, lambda intent: take_back_refusal)
             legal = self.state.legal_actions()
             explained: dict[Action, str] = {}
 
