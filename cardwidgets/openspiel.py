@@ -405,6 +405,22 @@ def ismcts_agent(
     return OpenSpielAgent(game, bot, f"OpenSpiel's ISMCTS ({simulations} simulations)")
 
 
+def mcts_agent(
+    game: CardGame, simulations: int = 100, rollouts: int = 1, uct_c: float = 2.0, seed: int = 0
+) -> OpenSpielAgent:
+    """OpenSpiel's MCTS bot (random rollouts) as a seat at our table, searching the position
+    :class:`OpenSpielAgent` deals from the seat's observation: one imagined deal a decision,
+    searched as if every card were known (ISMCTS instead shares one tree over many deals)."""
+    from open_spiel.python.algorithms import mcts
+
+    random_state = np.random.RandomState(seed)
+    evaluator = mcts.RandomRolloutEvaluator(rollouts, random_state)
+    # ``solve`` backs up proven wins and losses: sound only when the whole tree is the truth,
+    # and here it is one imagined deal, so the statistics alone decide.
+    bot = mcts.MCTSBot(game, uct_c, simulations, evaluator, solve=False, random_state=random_state)
+    return OpenSpielAgent(game, bot, f"OpenSpiel's MCTS ({simulations} simulations, one deal)")
+
+
 def load(name: str, variant: str | None = None, **rules: Any) -> CardGame:
     """Our game ``name`` through OpenSpiel: ``load("some_game", players=3)``."""
     options = {"variant": variant or "", **rules}

@@ -163,6 +163,43 @@ def test_ismcts_at_our_table_plays_the_same_game_from_the_same_seeds():
     assert logs[0] == logs[1]
 
 
+@pytest.mark.parametrize("name", ONE_PACK)
+def test_mcts_on_an_imagined_deal_plays_a_hand_at_our_table(name):
+    game = load(name, **one_hand(name))
+    seat = cardwidgets_openspiel.mcts_agent(game, simulations=5, seed=2)
+    state = game.ours.new_state(6)
+    others = [default_agent(name)] * (game.ours.num_players - 1)
+    play(state, [seat, *others], rng=6, max_steps=60)
+    assert state.history
+    assert replay(state.record()) == state
+
+
+def test_mcts_decides_the_same_on_two_deals_its_seat_cannot_tell_apart():
+    """It searches a deal imagined from the seat's observation, never the true one: swap two
+    cards the seat cannot see and, from the same seeds, it chooses and says the same."""
+    game = load("tennessee_for_two", max_hands=1)
+    true = game.ours.new_state(8)
+    true.advance_chance()
+    seat = true.current_player
+    one, other = two_unseen_cards(true, seat)
+    shuffle = true.history[-1]
+    twin_args = tuple({one: other, other: one}.get(arg, arg) for arg in shuffle.args)
+    twin = game.ours.new_state(8)
+    for event in true.history[:-1]:
+        twin.apply(event)
+    twin.apply(type(shuffle)(shuffle.kind, twin_args))
+    twin.advance_chance()
+    assert twin.history != true.history
+    assert twin.observation(seat) == true.observation(seat)
+    decisions = []
+    for state in (true, twin):
+        bot = cardwidgets_openspiel.mcts_agent(game, simulations=20, seed=3)
+        decisions.append(
+            bot.decide(state.observation(seat), state.legal_actions(), np.random.default_rng(4))
+        )
+    assert decisions[0] == decisions[1]
+
+
 def test_a_game_registered_later_gets_an_openspiel_game(monkeypatch):
     sandbox_registry(monkeypatch)
     registry.register(TennesseeAgain)
