@@ -82,11 +82,12 @@ $(LOWEST_VENV)/.installed-lowest: pyproject.toml
 	  $$(sed -n -E 's/^ *"(numpy|ipywidgets|anywidget)>=([^",]+)",?$$/\1==\2/p' pyproject.toml)
 	@touch $@
 
-# The engine, game and bot tests on the oldest and the newest supported Python (3.10 and 3.13),
-# each in its own environment (.venv-3.10, .venv-3.13), with the releases pip picks today.
+# The engine, game, bot and adapter tests on the oldest and the newest supported Python (3.10
+# and 3.13), each in its own environment (.venv-3.10, .venv-3.13), with the releases pip picks
+# today: on 3.10 that is OpenSpiel 1.x, which is all it has (pyproject.toml's openspiel extra).
 # tools/pythons.sh finds each (pyenv, or python3.X on PATH) and says which it cannot find.
 PYTHONS_TESTED := 3.10 3.13
-PYTHONS_TESTS := tests/engine tests/games tests/agents
+PYTHONS_TESTS := tests/engine tests/games tests/agents tests/adapters
 test-pythons:
 	@set -e; for version in $(PYTHONS_TESTED); do \
 	  python=$$(tools/pythons.sh $$version); \
@@ -94,7 +95,7 @@ test-pythons:
 	  venv=.venv-$$version; \
 	  if [ ! -f $$venv/.installed ] || [ pyproject.toml -nt $$venv/.installed ]; then \
 	    rm -rf $$venv; $$python -m venv $$venv; \
-	    $$venv/bin/python -m pip install --quiet -e . pytest pytest-xdist hypothesis; \
+	    $$venv/bin/python -m pip install --quiet -e '.[openspiel,pettingzoo]' pytest pytest-xdist hypothesis; \
 	    touch $$venv/.installed; \
 	  fi; \
 	  echo "test-pythons: Python $$version ($$python)"; \
