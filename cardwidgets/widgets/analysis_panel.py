@@ -1,13 +1,14 @@
 """The table's Analyse panel: the moves of the seat to move weighed, a few deals at a time.
 
 The board stays usable while it works: each message from the page buys one chunk of deals
-(:data:`CHUNK`), so a click waits for at most one chunk. The page asks for the next chunk
-when it receives a running analysis (``ask: "continue"``), Stop ends the run, and a click
-that moves the table leaves the analysis behind (the panel says so; its numbers were for
-another moment). It weighs only the viewing seat's own moves, from its own observation (in
-the all-cards view, the seat to move's, from that seat's observation), so what it sends names
-no card the seat cannot see. A review (``table.review()``) is shown in the same panel, each
-marked moment a button that moves the history slider there.
+(:data:`CHUNK`), so a click waits for at most one chunk. The page asks for the next chunk when
+it receives a running analysis (``ask: "continue"``, with the deals ``done`` it was shown: a
+table shown twice has two pages asking, and only the first buys a chunk), Stop ends the run,
+and a click that moves the table leaves the analysis behind (the panel says so; its numbers
+were for another moment). It weighs only the viewing seat's own moves, from its own observation
+(in the all-cards view, the seat to move's, from that seat's observation), so what it sends
+names no card the seat cannot see. A review (``table.review()``) is shown in the same panel,
+each marked moment a button that moves the history slider there.
 """
 
 from __future__ import annotations
@@ -63,6 +64,11 @@ class AnalysisPanel:
         elif ask == "stop":
             self._target = self.analysis.samples if self.analysis else 0
         elif self.analysis is not None and self._key == _key(session):
+            if (
+                ask == "continue"
+                and body.get("done", self.analysis.samples) != self.analysis.samples
+            ):
+                return  # answered already: another view of this table asked for the same chunk
             if ask == "more" and not self.running:
                 self._target = self.analysis.samples + RUN
             if self.running:

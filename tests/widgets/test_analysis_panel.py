@@ -38,8 +38,8 @@ def rows(page: FrontEnd) -> list[dict[str, Any]]:
 
 def run_to_the_end(page: FrontEnd) -> None:
     """As table.js: ask for the next chunk while the analysis runs."""
-    while panel(page).get("running"):
-        page.send("analyse", ask="continue")
+    while (shown := panel(page)).get("running"):
+        page.send("analyse", ask="continue", done=shown["done"])
 
 
 def test_analyse_weighs_your_moves_a_chunk_a_message_best_first(open_table: OpenTable):
@@ -72,6 +72,17 @@ def test_a_click_while_it_runs_is_carried_out_and_leaves_the_analysis_behind(
     late = {"kind": "analyse", "step": asked_at["step"], "deal": asked_at["deal"]}
     page.deliver(late | {"ask": "continue"})
     assert "rows" not in panel(page), "a chunk asked for at the old moment does nothing"
+
+
+def test_a_table_shown_twice_buys_one_chunk_for_the_two_pages_asking(open_table: OpenTable):
+    """Each view of the widget asks for the next chunk when the analysis reaches it; the second
+    view's request answers deals already done, so the run keeps one chunk a round trip."""
+    page = open_table("tennessee", seed=3)
+    page.send("analyse", ask="start")
+    seen = panel(page)["done"]
+    page.send("analyse", ask="continue", done=seen)
+    page.send("analyse", ask="continue", done=seen)  # the second view, a moment later
+    assert panel(page)["done"] == seen + analysis_panel.CHUNK
 
 
 def test_stop_ends_the_run_and_a_late_continue_does_not_restart_it(open_table: OpenTable):

@@ -457,7 +457,7 @@ function analysisPanel(page) {
         ...(analysis.rows ? weighedMoves(page, analysis) : []),
         ...(analysis.marks ? reviewMarks(page, analysis) : []),
       );
-      if (analysis.running) page.send("analyse", { ask: "continue" });
+      if (analysis.running) page.send("analyse", { ask: "continue", done: analysis.done });
     },
   };
   return { button: toggle, panel, redraw };
