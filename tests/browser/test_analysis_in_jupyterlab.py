@@ -1,0 +1,100 @@
+"""The Analyse button in a real JupyterLab and Chromium, on a table shown twice.
+
+A Tennessee table displayed in two cells is one widget with two views: both pages receive the
+running analysis and both ask for its next chunk. The run must finish in both views, and the
+kernel must buy one chunk a round trip, not one for each view. Every wait is for a condition,
+with the harness's generous ceiling; nothing here measures time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import nbformat
+import pytest
+from playwright.sync_api import expect
+
+from cardwidgets.widgets.analysis_panel import CHUNK, RUN
+from tests.browser.jupyterlab import (
+    TIMEOUT_MS,
+    Lab,
+    jupyterlab,
+    kernel_print,
+    open_notebook_and_run_all,
+)
+from tests.built_once import claim
+
+pytestmark = pytest.mark.browser
+
+CELLS = [
+    nbformat.v4.new_code_cell(
+        "import cardwidgets\n\ntable = cardwidgets.play('tennessee_for_two', seed=3, seat=0)\ntable"
+    ),
+    nbformat.v4.new_markdown_cell("The same table again, a second view of one widget:"),
+    nbformat.v4.new_code_cell("table"),
+]
+
+#: Count, in the kernel, the chunks the panel buys and the pages' requests for one.
+COUNT_CHUNKS = """
+import cardwidgets.widgets.analysis_panel as _panel_module
+
+chunks_bought, continues_asked = [], []
+_handle, _more = _panel_module.AnalysisPanel.handle, _panel_module.Analysis.more
+
+
+def _counted_handle(self, session, body):
+    if body.get("ask") == "continue":
+        continues_asked.append(body.get("done"))
+    return _handle(self, session, body)
+
+
+def _counted_more(self, deals):
+    chunks_bought.append(deals)
+    return _more(self, deals)
+
+
+_panel_module.AnalysisPanel.handle = _counted_handle
+_panel_module.Analysis.more = _counted_more
+print("counting")
+"""
+
+
+@pytest.fixture(scope="module")
+def page(tmp_path_factory: pytest.TempPathFactory, browser: Any) -> Iterator[Any]:
+    claim(tmp_path_factory, "the JupyterLab of the analysis tests")
+    root = tmp_path_factory.mktemp("analysis") / "notebooks"
+    root.mkdir()
+    notebook = nbformat.v4.new_notebook(cells=CELLS)
+    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)"}
+    nbformat.write(notebook, root / "analysis.ipynb")
+    lab: Lab
+    with jupyterlab(root, theme="JupyterLab Dark") as lab:
+        opened = browser.new_page(viewport={"width": 1024, "height": 1000})
+        open_notebook_and_run_all(opened, lab, "analysis.ipynb")
+        yield opened
+        opened.close()
+
+
+def test_a_table_shown_twice_finishes_its_analysis_in_both_views_at_one_chunk_a_trip(
+    page: Any, screenshots: Any
+):
+    views = page.locator(".cw-widget")
+    expect(views).to_have_count(2)
+    assert kernel_print(page, COUNT_CHUNKS) == "counting\n"
+    views.nth(0).locator(".cw-analyse-button").click()
+    for index in (0, 1):
+        view = views.nth(index)
+        expect(view.locator(".cw-analysis-more")).to_be_visible(timeout=TIMEOUT_MS)
+        expect(view.locator(".cw-analysis-work")).to_contain_text(f"{RUN} of {RUN} deals")
+        expect(view.locator(".cw-analysis-row").first).to_be_visible()
+    views.nth(1).scroll_into_view_if_needed()
+    page.screenshot(path=screenshots / "analysis-two-views-dark-1024.png")
+    chunks, deals, asked = (
+        int(word)
+        for word in kernel_print(
+            page, "print(len(chunks_bought), sum(chunks_bought), len(continues_asked))"
+        ).split()
+    )
+    assert (chunks, deals) == (RUN // CHUNK, RUN), "one chunk a round trip, Analyse's own first"
+    assert asked > chunks, "both views asked: the second view's requests were the ones refused"
