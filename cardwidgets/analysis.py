@@ -431,6 +431,86 @@ class Review:
         )
 
 
+class Reviewer:
+    """A review made one decision at a time, so a table can show its progress and stay usable
+    between decisions (the Review button); :func:`review` runs one to the end."""
+
+    def __init__(
+        self,
+        record: GameRecord,
+        seat: int,
+        *,
+        threshold: float = DEFAULT_THRESHOLD,
+        samples: int = REVIEW_SAMPLES,
+        rng: np.random.Generator | int | None = None,
+        true_deal: bool = False,
+    ) -> None:
+        if not isinstance(record, GameRecord):
+            raise TypeError(
+                f"review takes a GameRecord (table.record()), not a {type(record).__name__}."
+            )
+        if not isinstance(threshold, float | int) or not 0 <= threshold < 1:
+            raise ValueError(f"threshold is a chance from 0 up to 1, not {threshold!r}.")
+        _check_samples(samples)
+        state = record.replay(0)
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.num_players:
+            raise ValueError(
+                f"seat is a seat of this game, 0 to {state.num_players - 1}, not {seat!r}."
+            )
+        self.seat = seat
+        self.threshold = float(threshold)
+        self.samples = samples
+        self.true_deal = true_deal
+        self.seed = _seed(rng)
+        self._generator = np.random.default_rng(self.seed)
+        self._moments = _decisions(record, seat)
+        self._marks: list[ReviewMark] = []
+        #: Decisions analysed so far, of :attr:`decisions`.
+        self.done = 0
+        self.title = f"{state.game.title}, {state.names[seat]}'s decisions"
+
+    @property
+    def decisions(self) -> int:
+        """The seat's decisions that had a choice: the review's length."""
+        return len(self._moments)
+
+    @property
+    def finished(self) -> bool:
+        return self.done == self.decisions
+
+    def next(self) -> ReviewMark | None:
+        """Analyse the next decision; its mark if the move played was clearly worse."""
+        if self.finished:
+            raise ValueError(f"The review is finished: all {self.decisions} decisions are done.")
+        state, played = self._moments[self.done]
+        step, samples, generator = state.step, self.samples, self._generator
+        analysis = prepare(state, self.seat, rng=generator, also=(played,)).more(samples)
+        mark = _marked(analysis, played, self.threshold, step)
+        if mark is not None:  # a few deals can mislead: confirm on more before marking
+            mark = _marked(analysis.more(CONFIRM * samples), played, self.threshold, step)
+        if mark is not None and self.true_deal:
+            advice = analyse_true_deal(state, samples=samples, rng=generator, also=(played,))
+            mark = dataclasses.replace(
+                mark,
+                true_best=advice.best,
+                reason=f"{mark.reason} With every card known: {played}, "
+                f"{advice.row(played).worded()}; the best, {advice.best.action}, "
+                f"{advice.best.worded()}.",
+            )
+        if mark is not None:
+            self._marks.append(mark)
+        self.done += 1
+        return mark
+
+    def result(self) -> Review:
+        """The review as far as it went: every decision once :attr:`finished`, else the first
+        :attr:`done` (its title says so)."""
+        title = self.title
+        if not self.finished:
+            title += f" (the first {self.done} of {self.decisions})"
+        return Review(title, self.seat, self.threshold, self.done, tuple(self._marks), self.seed)
+
+
 def review(
     record: GameRecord,
     seat: int,
@@ -447,43 +527,14 @@ def review(
     :data:`CONFIRM` times more deals). ``true_deal`` adds
     the true deal's advice to each mark (the teacher's review). ``progress(done, decisions)``
     hears each decision and stops the review by returning False."""
-    if not isinstance(record, GameRecord):
-        raise TypeError(
-            f"review takes a GameRecord (table.record()), not a {type(record).__name__}."
-        )
-    if not isinstance(threshold, float | int) or not 0 <= threshold < 1:
-        raise ValueError(f"threshold is a chance from 0 up to 1, not {threshold!r}.")
-    _check_samples(samples)
-    seed = _seed(rng)
-    generator = np.random.default_rng(seed)
-    state = record.replay(0)
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.num_players:
-        raise ValueError(
-            f"seat is a seat of this game, 0 to {state.num_players - 1}, not {seat!r}."
-        )
-    moments = _decisions(record, seat)
-    marks = []
-    for done, (state, played) in enumerate(moments, start=1):
-        step = state.step
-        analysis = prepare(state, seat, rng=generator, also=(played,)).more(samples)
-        mark = _marked(analysis, played, threshold, step)
-        if mark is not None:  # a few deals can mislead: confirm on more before marking
-            mark = _marked(analysis.more(CONFIRM * samples), played, threshold, step)
-        if mark is not None and true_deal:
-            advice = analyse_true_deal(state, samples=samples, rng=generator, also=(played,))
-            mark = dataclasses.replace(
-                mark,
-                true_best=advice.best,
-                reason=f"{mark.reason} With every card known: {played}, "
-                f"{advice.row(played).worded()}; the best, {advice.best.action}, "
-                f"{advice.best.worded()}.",
-            )
-        if mark is not None:
-            marks.append(mark)
-        if progress is not None and progress(done, len(moments)) is False:
+    reviewer = Reviewer(
+        record, seat, threshold=threshold, samples=samples, rng=rng, true_deal=true_deal
+    )
+    while not reviewer.finished:
+        reviewer.next()
+        if progress is not None and progress(reviewer.done, reviewer.decisions) is False:
             break
-    title = f"{state.game.title}, {state.names[seat]}'s decisions"
-    return Review(title, seat, float(threshold), len(moments), tuple(marks), seed)
+    return reviewer.result()
 
 
 def _decisions(record: GameRecord, seat: int) -> list[tuple[State, Action]]:

@@ -18,7 +18,7 @@ from typing import Any, Final
 
 import numpy as np
 
-from cardwidgets.analysis import Analysis, Review, prepare
+from cardwidgets.analysis import REVIEW_SAMPLES, Analysis, Review, Reviewer, prepare
 from cardwidgets.engine.errors import CardwidgetsError
 from cardwidgets.render.wire import SCHEMA, pack
 from cardwidgets.widgets.session import TableSession
@@ -27,6 +27,8 @@ from cardwidgets.widgets.session import TableSession
 CHUNK: Final = 10
 #: Deals a press of Analyse (or of More deals) asks for.
 RUN: Final = 200
+#: Deals each decision of a review is weighed on (then more where a move looks clearly worse).
+REVIEW_DEALS: Final = REVIEW_SAMPLES
 #: What the page may ask of the panel (``static/wire.json`` lists them).
 ASKS: Final = frozenset(SCHEMA["$defs"]["analyseRequest"]["properties"]["ask"]["enum"])
 
@@ -38,6 +40,10 @@ class AnalysisPanel:
         self.shown = False
         self.analysis: Analysis | None = None
         self.review: Review | None = None
+        #: A review the Review button started, one decision a message; None when none runs.
+        self.reviewer: Reviewer | None = None
+        #: The deal the running review is of: a new deal leaves it behind.
+        self._review_deal = -1
         self._key: tuple[int, int, int] | None = None
         self._target = 0
         #: Why nothing is weighed at the moment on show ("" when something is).
@@ -46,6 +52,10 @@ class AnalysisPanel:
     @property
     def running(self) -> bool:
         return self.analysis is not None and self.analysis.samples < self._target
+
+    @property
+    def reviewing(self) -> bool:
+        return self.reviewer is not None
 
     def handle(self, session: TableSession, body: Mapping[str, Any]) -> None:
         """A request of the page's panel; one that names another deal or step than the one on
@@ -56,13 +66,22 @@ class AnalysisPanel:
         if ask == "hide":
             self.shown = False
             self._target = self.analysis.samples if self.analysis else 0
+            self._stop_review()
             return
         if body.get("deal") != session.deal_number or body.get("step") != session.at:
             return
+        if self.reviewer is not None and self._review_deal != session.deal_number:
+            self.reviewer = None  # a review of a deal no longer on the table
         if ask == "start":
             self.start(session, RUN)
+        elif ask == "review":
+            self.start_review(session)
         elif ask == "stop":
             self._target = self.analysis.samples if self.analysis else 0
+            self._stop_review()
+        elif self.reviewer is not None:
+            if ask == "continue" and body.get("done", self.reviewer.done) == self.reviewer.done:
+                self._review_next(self.reviewer)
         elif self.analysis is not None and self._key == _key(session):
             if (
                 ask == "continue"
@@ -84,6 +103,7 @@ class AnalysisPanel:
     ) -> None:
         """Show the panel and begin an analysis of the moment on show (one chunk of it now,
         if ``chunk``; ``rng`` seeds it), or say why there is nothing to analyse."""
+        self._stop_review()
         self.shown, self.analysis, self.note, self._target = True, None, "", 0
         seat = _seat(session)
         self._key = _key(session)
@@ -99,6 +119,38 @@ class AnalysisPanel:
         if chunk and self.running:
             self.analysis.more(CHUNK)
 
+    def start_review(self, session: TableSession) -> None:
+        """Begin reviewing the viewing seat's decisions (in the all-cards view, the chosen
+        seat's, with the true deal's advice), one decision now and one a message after."""
+        self._target = self.analysis.samples if self.analysis else 0
+        viewer = session.viewer
+        seat = session.seat if viewer is None else viewer
+        self.shown, self._key, self.note = True, _key(session), ""
+        reviewer = Reviewer(session.record(), seat, samples=REVIEW_DEALS, true_deal=viewer is None)
+        if not reviewer.decisions:
+            self.analysis, self.review = None, None
+            self.note = f"{session.names[seat]} has had no choice to make yet: nothing to review."
+            return
+        self.reviewer, self._review_deal, self.review = reviewer, session.deal_number, None
+        self._review_next(reviewer)
+
+    def _review_next(self, reviewer: Reviewer) -> None:
+        """One more decision of the running review; the panel shows what it found so far."""
+        try:
+            reviewer.next()
+        except CardwidgetsError as error:
+            self.analysis, self.reviewer, self.note = None, None, str(error)
+            return
+        self.review = reviewer.result()
+        if reviewer.finished:
+            self.reviewer = None
+
+    def _stop_review(self) -> None:
+        """End a running review where it is: what it found stays shown."""
+        if self.reviewer is not None:
+            self.review = self.reviewer.result()
+            self.reviewer = None
+
     def show_review(self, session: TableSession, review: Review) -> None:
         """Show ``review`` in the panel, below an analysis of the moment on show if any."""
         self.review = review
@@ -111,6 +163,17 @@ class AnalysisPanel:
         if not self.shown:
             return {"shown": False}
         review = self._review_part()
+        reviewer = self.reviewer
+        if reviewer is not None:  # the whole game's decisions: whatever moment is on show
+            return {
+                "shown": True,
+                "title": f"Reviewing {reviewer.title}",
+                "running": True,
+                "done": reviewer.done,
+                "total": reviewer.decisions,
+                "unit": "decisions",
+                **review,
+            }
         if self._key != _key(session):
             self._target = self.analysis.samples if self.analysis else 0
             note = "The table has moved on: press Analyse to weigh the moves of this moment."

@@ -33,7 +33,17 @@ CELLS = [
     ),
     nbformat.v4.new_markdown_cell("The same table again, a second view of one widget:"),
     nbformat.v4.new_code_cell("table"),
+    nbformat.v4.new_markdown_cell("A finished hand of a North who plays at random:"),
+    nbformat.v4.new_code_cell(
+        "from cardwidgets.agents import RandomAgent, default_agent\n\n"
+        "bots = [RandomAgent(), *(default_agent('take_two') for _ in range(3))]\n"
+        "finished = cardwidgets.play('take_two', seed=1, mode='watch', max_hands=1, agents=bots)\n"
+        "finished.step(1000)\n"
+        "finished"
+    ),
 ]
+#: The views on the page: the Tennessee table twice, then the finished Take Two hand.
+FIRST, SECOND, FINISHED = 0, 1, 2
 
 #: Count, in the kernel, the chunks the panel buys and the pages' requests for one.
 COUNT_CHUNKS = """
@@ -80,15 +90,15 @@ def test_a_table_shown_twice_finishes_its_analysis_in_both_views_at_one_chunk_a_
     page: Any, screenshots: Any
 ):
     views = page.locator(".cw-widget")
-    expect(views).to_have_count(2)
+    expect(views).to_have_count(3)
     assert kernel_print(page, COUNT_CHUNKS) == "counting\n"
-    views.nth(0).locator(".cw-analyse-button").click()
-    for index in (0, 1):
+    views.nth(FIRST).locator(".cw-analyse-button").click()
+    for index in (FIRST, SECOND):
         view = views.nth(index)
         expect(view.locator(".cw-analysis-more")).to_be_visible(timeout=TIMEOUT_MS)
         expect(view.locator(".cw-analysis-work")).to_contain_text(f"{RUN} of {RUN} deals")
         expect(view.locator(".cw-analysis-row").first).to_be_visible()
-    views.nth(1).scroll_into_view_if_needed()
+    views.nth(SECOND).scroll_into_view_if_needed()
     page.screenshot(path=screenshots / "analysis-two-views-dark-1024.png")
     chunks, deals, asked = (
         int(word)
@@ -98,3 +108,24 @@ def test_a_table_shown_twice_finishes_its_analysis_in_both_views_at_one_chunk_a_
     )
     assert (chunks, deals) == (RUN // CHUNK, RUN), "one chunk a round trip, Analyse's own first"
     assert asked > chunks, "both views asked: the second view's requests were the ones refused"
+
+
+def test_review_the_game_marks_moments_that_move_the_slider_there(page: Any, screenshots: Any):
+    view = page.locator(".cw-widget").nth(FINISHED)
+    view.scroll_into_view_if_needed()
+    view.locator(".cw-analyse-button").click()
+    expect(view.locator(".cw-analysis-note")).to_contain_text("the game is over")
+    view.locator(".cw-review-button").click()
+    expect(view.locator(".cw-review-summary")).to_contain_text(
+        "decisions with a choice", timeout=TIMEOUT_MS
+    )
+    expect(view.locator(".cw-review-button")).to_be_visible(timeout=TIMEOUT_MS)  # it finished
+    summary = view.locator(".cw-review-summary").inner_text()
+    assert "(the first" not in summary, summary
+    marks = view.locator(".cw-review-go")
+    expect(marks.first).to_be_visible()
+    view.locator(".cw-analysis").scroll_into_view_if_needed()
+    page.screenshot(path=screenshots / "review-dark-1024.png")
+    step = int(marks.first.inner_text().removeprefix("Step "))
+    marks.first.click()
+    expect(view.locator(".cw-position")).to_contain_text(f"step {step} ")

@@ -11,6 +11,7 @@ import pytest
 import cardwidgets.widgets.analysis_panel as analysis_panel
 from cardwidgets.agents import RandomAgent, default_agent
 from cardwidgets.analysis import analyse
+from cardwidgets.analysis import review as analysis_review
 from cardwidgets.widgets import TableError
 from tests.widgets.frontend import FrontEnd
 from tests.widgets.leaks import leaks
@@ -183,3 +184,55 @@ def test_the_teachers_review_gives_the_true_deals_advice_beside(open_table: Open
     assert review.marks
     assert all("With every card known" in mark.reason for mark in review.marks)
     assert all(mark.true_best is not None for mark in review.marks)
+
+
+def run_the_review(page: FrontEnd) -> list[int]:
+    """As table.js: ask for the next decision while the review runs; the decisions done as the
+    page was shown them, message by message."""
+    seen = []
+    while (shown := panel(page)).get("running"):
+        assert shown["unit"] == "decisions"
+        seen.append(shown["done"])
+        page.send("analyse", ask="continue", done=shown["done"])
+    return seen
+
+
+def test_review_the_game_weighs_each_decision_a_message_and_marks_as_table_review_does(
+    open_table: OpenTable, monkeypatch: pytest.MonkeyPatch
+):
+    monkeypatch.setattr(analysis_panel, "REVIEW_DEALS", 30)
+    page = a_finished_game_of_a_random_north(open_table, "watch")
+    page.send("analyse", ask="review")
+    first = panel(page)
+    assert first["title"].startswith("Reviewing Take Two, North's decisions")
+    decisions = first["total"]
+    assert run_the_review(page) == list(range(1, decisions))
+    shown = panel(page)
+    assert not shown.get("running")
+    seed = page.widget._analysis_panel.review.seed
+    same = analysis_review(page.widget.record(), NORTH, samples=30, rng=seed)
+    assert shown["review"] == same.summary()
+    assert [named("mark", mark)["step"] for mark in shown["marks"]] == list(same.steps)
+    assert leaks({"analysis": shown}, page.widget._session.state, NORTH) == []
+
+
+def test_stop_ends_a_review_where_it_is_and_keeps_what_it_found(
+    open_table: OpenTable, monkeypatch: pytest.MonkeyPatch
+):
+    monkeypatch.setattr(analysis_panel, "REVIEW_DEALS", 5)
+    page = a_finished_game_of_a_random_north(open_table, "watch")
+    page.send("analyse", ask="review")
+    total = panel(page)["total"]
+    page.send("analyse", ask="continue", done=1)
+    page.send("analyse", ask="stop")
+    stopped = panel(page)
+    assert not stopped.get("running")
+    assert stopped["review"].startswith(f"Take Two, North's decisions (the first 2 of {total})")
+    page.send("analyse", ask="continue", done=2)
+    assert panel(page) == stopped, "a late continue does not restart it"
+
+
+def test_a_review_before_any_choice_says_there_is_nothing_to_review(open_table: OpenTable):
+    page = open_table("tennessee", seed=3)
+    page.send("analyse", ask="review")
+    assert panel(page)["note"] == "North has had no choice to make yet: nothing to review."

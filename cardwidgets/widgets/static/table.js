@@ -57,7 +57,8 @@
  * @typedef {{shown: boolean, working?: boolean, title?: string, lines?: string[]}} Odds
  * @typedef {{
  *   shown: boolean, title?: string, note?: string, running?: boolean, done?: number,
- *   total?: number, rows?: unknown[][], sentence?: string, review?: string, marks?: unknown[][]
+ *   total?: number, unit?: string, rows?: unknown[][], sentence?: string, review?: string,
+ *   marks?: unknown[][]
  * }} Analysis
  * @typedef {{tuples: Record<string, string[]>, cardWord: string}} Wire
  *
@@ -430,7 +431,8 @@ function oddsPanel(page) {
  * The Analyse button and its panel: the viewing seat's moves weighed best first, each with a
  * bar (its chance to win the deal, the interval a lighter band), the sentence, and progress
  * with Stop. Python works a few deals for each message, so the board stays usable: the page
- * asks for the next chunk when it receives a running analysis, and Stop ends it. A review's
+ * asks for the next chunk when it receives a running analysis, and Stop ends it. Review the
+ * game weighs each of the seat's past decisions the same way, one a message; a review's
  * marked moments are buttons that move the history slider there.
  * @param {Page} page
  */
@@ -455,7 +457,13 @@ function analysisPanel(page) {
           }),
         ] : []),
         ...(analysis.rows ? weighedMoves(page, analysis) : []),
+        ...(!analysis.rows && analysis.unit ? analysisWork(page, analysis) : []),
         ...(analysis.marks ? reviewMarks(page, analysis) : []),
+        ...(analysis.running ? [] : [
+          button("Review the game", "cw-review-button", () => {
+            page.send("analyse", { ask: "review" });
+          }),
+        ]),
       );
       if (analysis.running) page.send("analyse", { ask: "continue", done: analysis.done });
     },
@@ -483,20 +491,37 @@ function weighedMoves(page, analysis) {
       h("span", "cw-analysis-chance", {}, [row.text]),
     ]);
   });
-  const done = analysis.done || 0;
-  const total = analysis.total || 0;
-  const progress = h("progress", "cw-analysis-progress", {
-    max: String(Math.max(total, 1)), value: String(done), "aria-label": "Deals sampled",
-  });
-  const work = analysis.running
-    ? button("Stop", "cw-analysis-stop", () => page.send("analyse", { ask: "stop" }))
-    : button("More deals", "cw-analysis-more", () => page.send("analyse", { ask: "more" }));
-  const counted = total ? [progress, h("span", "", {}, [`${done} of ${total} deals`]), work] : [];
   return [
     h("ol", "cw-analysis-rows", {}, rows),
-    h("div", "cw-analysis-work", {}, counted),
+    ...analysisWork(page, analysis),
     h("p", "cw-analysis-sentence", {}, [analysis.sentence || ""]),
   ];
+}
+
+/**
+ * How far the work has gone (deals of an analysis, or decisions of a review) with Stop while
+ * it runs, More deals after an analysis.
+ * @param {Page} page
+ * @param {Analysis} analysis
+ * @returns {HTMLElement[]}
+ */
+function analysisWork(page, analysis) {
+  const done = analysis.done || 0;
+  const total = analysis.total || 0;
+  if (!total) return [];
+  const unit = analysis.unit || "deals";
+  const progress = h("progress", "cw-analysis-progress", {
+    max: String(Math.max(total, 1)), value: String(done),
+    "aria-label": unit === "deals" ? "Deals sampled" : "Decisions reviewed",
+  });
+  const work = analysis.running
+    ? [button("Stop", "cw-analysis-stop", () => page.send("analyse", { ask: "stop" }))]
+    : unit === "deals"
+      ? [button("More deals", "cw-analysis-more", () => page.send("analyse", { ask: "more" }))]
+      : [];
+  return [h("div", "cw-analysis-work", {}, [
+    progress, h("span", "", {}, [`${done} of ${total} ${unit}`]), ...work,
+  ])];
 }
 
 /**
