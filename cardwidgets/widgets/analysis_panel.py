@@ -180,7 +180,8 @@ class AnalysisPanel:
             return {"shown": True, "title": "Analysis", "note": note, **review}
         analysis = self.analysis
         if analysis is None:
-            return {"shown": True, "title": "Analysis", "note": self.note, **review}
+            title = "Review" if self.review is not None else "Analysis"
+            return {"shown": True, "title": title, "note": self.note, **review}
         name = analysis.observation.names[analysis.seat]
         rows = [
             pack(
