@@ -267,20 +267,22 @@ def pool_table(games: int) -> Table:
 
 
 def versus_table() -> Table:
-    """The Monte Carlo bot against OpenSpiel's ISMCTS, from the hands stored by the last long
-    run of ``benchmarks/versus_openspiel.py`` (hours of CPU: not measured by ``make bench``)."""
+    """The Monte Carlo bot against OpenSpiel's ISMCTS and MCTS, from the hands stored by the
+    long runs of ``benchmarks/versus_openspiel.py`` (hours of CPU: not measured by ``make
+    bench``)."""
     stored = versus_openspiel.STORED
     results = versus_openspiel.read([stored]) if stored.exists() else []
     return Table(
-        "Monte Carlo against OpenSpiel's ISMCTS (one-hand games, seats rotated)",
+        "Monte Carlo against OpenSpiel's ISMCTS and MCTS (one-hand games, seats rotated)",
         versus_openspiel.HEADER,
         versus_openspiel.rows(results),
         "From `benchmarks/versus_openspiel.jsonl`, written by `python -m benchmarks."
         "versus_openspiel --out` (each hand a line; not re-measured by `make bench`). Hand i is "
-        "dealt from seed 2026 + i; the Monte Carlo bot sits in seat i % n and ISMCTS (random "
-        "rollouts, through `cardwidgets.openspiel`) in every other seat; both see only their "
-        "seat's observation. Returns: +1 won, -1 lost; an equal player's mean return is 2/n - 1 "
-        "without draws (0 with two seats, -0.5 with four).",
+        "dealt from seed 2026 + i; the Monte Carlo bot sits in seat i % n and the rival (random "
+        "rollouts, through `cardwidgets.openspiel`) in every other seat: ISMCTS, or MCTS on one "
+        "deal imagined from its seat's view a decision; both see only their seat's observation. "
+        "Returns: +1 won, -1 lost; an equal player's mean return is 2/n - 1 without draws (0 "
+        "with two seats, -0.5 with four).",
     )
 
 

@@ -19,7 +19,7 @@ def test_quick_benchmark_run_writes_every_section(tmp_path: Path) -> None:
         "The table widget",
         "Bots (one core",
         "Tournaments on every core",
-        "Monte Carlo against OpenSpiel's ISMCTS",
+        "Monte Carlo against OpenSpiel's ISMCTS and MCTS",
     )
     for section in sections:
         assert section in text

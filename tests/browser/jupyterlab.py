@@ -245,6 +245,20 @@ def chromium(executable: str) -> Iterator[Any]:
             browser.close()
 
 
+def write_notebook(cells: list[Any], target: Path) -> None:
+    """A notebook of ``cells`` at ``target``, under the kernelspec JupyterLab itself writes
+    (another would make the notebook open as changed)."""
+    import nbformat
+
+    notebook = nbformat.v4.new_notebook(cells=cells)
+    notebook.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3 (ipykernel)",
+        "language": "python",
+    }
+    nbformat.write(notebook, target)
+
+
 def without_outputs(source: Path, target: Path) -> None:
     """A copy of a notebook with its stored outputs removed: a saved output cannot pass for a
     live widget, and running the copy cannot change the repository's file."""

@@ -22,6 +22,7 @@ from tests.browser.jupyterlab import (
     jupyterlab,
     kernel_print,
     open_notebook_and_run_all,
+    write_notebook,
 )
 from tests.built_once import claim
 
@@ -75,9 +76,7 @@ def page(tmp_path_factory: pytest.TempPathFactory, browser: Any) -> Iterator[Any
     claim(tmp_path_factory, "the JupyterLab of the analysis tests")
     root = tmp_path_factory.mktemp("analysis") / "notebooks"
     root.mkdir()
-    notebook = nbformat.v4.new_notebook(cells=CELLS)
-    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)"}
-    nbformat.write(notebook, root / "analysis.ipynb")
+    write_notebook(CELLS, root / "analysis.ipynb")
     lab: Lab
     with jupyterlab(root, theme="JupyterLab Dark") as lab:
         opened = browser.new_page(viewport={"width": 1024, "height": 1000})

@@ -25,6 +25,7 @@ from tests.browser.jupyterlab import (
     jupyterlab,
     kernel_print,
     open_notebook_and_run_all,
+    write_notebook,
 )
 from tests.browser.test_table_in_jupyterlab import PAGE_MODEL, widget
 from tests.built_once import claim
@@ -64,14 +65,7 @@ def lab(tmp_path_factory: pytest.TempPathFactory, chromium_executable: str) -> I
     claim(tmp_path_factory, "the JupyterLab of the pass-and-play tests")
     root = tmp_path_factory.mktemp("pass") / "notebooks"
     root.mkdir()
-    notebook = nbformat.v4.new_notebook()
-    notebook.cells = [nbformat.v4.new_code_cell(source) for source in CELLS]
-    notebook.metadata["kernelspec"] = {
-        "name": "python3",
-        "display_name": "Python 3 (ipykernel)",
-        "language": "python",
-    }
-    nbformat.write(notebook, root / "pass.ipynb")
+    write_notebook([nbformat.v4.new_code_cell(source) for source in CELLS], root / "pass.ipynb")
     with jupyterlab(root) as running:
         yield running
 

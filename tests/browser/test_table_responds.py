@@ -15,7 +15,13 @@ import nbformat
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.jupyterlab import TIMEOUT_MS, Lab, jupyterlab, open_notebook_and_run_all
+from tests.browser.jupyterlab import (
+    TIMEOUT_MS,
+    Lab,
+    jupyterlab,
+    open_notebook_and_run_all,
+    write_notebook,
+)
 from tests.built_once import claim
 
 pytestmark = pytest.mark.browser
@@ -81,9 +87,7 @@ def page(tmp_path_factory: pytest.TempPathFactory, browser: Any) -> Iterator[Any
     claim(tmp_path_factory, "the JupyterLab of the responsiveness tests")
     root = tmp_path_factory.mktemp("responds") / "notebooks"
     root.mkdir()
-    notebook = nbformat.v4.new_notebook(cells=CELLS)
-    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)"}
-    nbformat.write(notebook, root / "responds.ipynb")
+    write_notebook(CELLS, root / "responds.ipynb")
     lab: Lab
     with jupyterlab(root) as lab:
         opened = browser.new_page(viewport={"width": 1280, "height": 1000})
