@@ -34,3 +34,15 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
         terminalreporter.write_sep("=", f"soak: {len(ran)} games and variants checked")
         for line in sorted(ran):
             terminalreporter.write_line(line)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The soak (``slow``) runs only when a marker expression names it (``-m slow``, as `make
+    soak` does): an expression of one's own, such as ``-m "not browser"``, replaces the default
+    ``-m "not slow"`` and would otherwise start an hour of soak nobody asked for."""
+    if "slow" in (config.option.markexpr or ""):
+        return
+    soak = pytest.mark.skip(reason="a soak run: opt in with `make soak` (pytest -m slow)")
+    for item in items:
+        if item.get_closest_marker("slow"):
+            item.add_marker(soak)
