@@ -85,13 +85,12 @@ class LegalActions(Sequence[Action]):
     moves described another way), so code that treats the legal moves as a list still works.
     """
 
-    __slots__ = ("_positions", "_size", "listed", "ranges")
+    __slots__ = ("_size", "listed", "ranges")
 
     def __init__(self, listed: Iterable[Action] = (), ranges: Iterable[ActionRange] = ()) -> None:
         self.listed: tuple[Action, ...] = tuple(listed)
         self.ranges: tuple[ActionRange, ...] = tuple(ranges)
         self._size = len(self.listed) + sum(map(len, self.ranges))
-        self._positions: dict[Action, int] | None = None
 
     def __len__(self) -> int:
         return self._size
@@ -130,17 +129,18 @@ class LegalActions(Sequence[Action]):
 
     def position(self, action: object) -> int | None:
         """The number of ``action`` among the legal moves (what a table sends back to play it),
-        or None if it is not legal; constant time, whatever the ranges' lengths."""
-        if self._positions is None:
-            self._positions = {action: i for i, action in enumerate(self.listed)}
+        or None if it is not legal; whatever the ranges' lengths, one pass over the listed ones.
+
+        The listed actions are searched in place, not through a dict built for the purpose: a
+        list is asked once or twice before the next move replaces it, and the search, all in C,
+        finds a move taken from the list by identity, where a dict would first hash every move.
+        """
         if not isinstance(action, Action):
             return None
         try:
-            found = self._positions.get(action)
-        except TypeError:  # arguments that cannot be hashed make no action
-            return None
-        if found is not None:
-            return found
+            return self.listed.index(action)
+        except ValueError:  # not listed, or arguments (an array) that compare to no answer
+            pass
         start = len(self.listed)
         for run in self.ranges:
             inside = run.position(action)
