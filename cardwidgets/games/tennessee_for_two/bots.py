@@ -20,7 +20,8 @@ the observation. Its rules of thumb, each given as the reason for a move:
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Final
+from itertools import chain
+from typing import Final, cast
 
 import numpy as np
 
@@ -218,7 +219,8 @@ class TennesseeHeuristicAgent(BaseAgent):
 
     # ------------------------------------------------------------------ play
     def _play(self, obs: TennesseeForTwoObservation, legal: Sequence[Action]) -> Decision:
-        cards = [_card(a) for a in legal]
+        # Every move in play is ``play <card>``: its card is read once, without a check a card.
+        cards = cast("list[Card]", [action.args[0] for action in legal])
         trump = obs.trump
         if len(cards) == 1:
             return Decision(legal[0], f"plays {cards[0].short}: {self._forced(obs, cards[0])}")
@@ -268,24 +270,26 @@ class TennesseeHeuristicAgent(BaseAgent):
     def _lead(
         self, obs: TennesseeForTwoObservation, cards: list[Card], trump: str | None
     ) -> Decision:
-        unseen = self._unseen(obs)
-        my_trumps = [card for card in cards if suit_of(card, trump) == trump]
-        their_trumps = [card for card in unseen if suit_of(card, trump) == trump]
-        boss_trumps = [
-            card for card in my_trumps if all(beats(card, other, trump) for other in their_trumps)
-        ]
-        if boss_trumps and their_trumps:
-            card = min(boss_trumps, key=lambda c: (card_points(c) > 0, c.rank))
-            return Decision(
-                play_action(card),
-                f"leads {card.short}: no trump left unseen can beat it, so it draws trumps",
-            )
+        # The highest unseen rank of each colour (the Rook under its own): trumps rank in one
+        # order, the Rook highest, so a trump beats every unseen trump if it beats the highest.
+        highest: dict[str, int] = {}
+        for other in self._unseen(obs):
+            colour = suit_of(other, trump)
+            if other.rank > highest.get(colour, 0):
+                highest[colour] = other.rank
+        top_trump = highest.get(trump) if trump is not None else None
+        if top_trump is not None:
+            boss_trumps = [c for c in cards if suit_of(c, trump) == trump and c.rank > top_trump]
+            if boss_trumps:
+                card = min(boss_trumps, key=lambda c: (card_points(c) > 0, c.rank))
+                return Decision(
+                    play_action(card),
+                    f"leads {card.short}: no trump left unseen can beat it, so it draws trumps",
+                )
         sure = [
             card
             for card in cards
-            if suit_of(card, trump) != trump
-            and not any(o.suit == card.suit and o.rank > card.rank for o in unseen)
-            and any(o.suit == card.suit for o in unseen)
+            if suit_of(card, trump) != trump and highest.get(card.suit, card.rank + 1) <= card.rank
         ]
         if sure:
             card = max(sure, key=lambda c: (card_points(c), c.rank))
@@ -321,15 +325,14 @@ class TennesseeHeuristicAgent(BaseAgent):
         """Cards this seat has not seen (in the other hand, the draw pile or the nest), in the
         deck's order, so sums over them come out the same in every process."""
         # Cards by their index: a set of small ints is built and searched without calling back
-        # into Python for each card's hash, and this runs at most moves of every playout.
-        seen = {card.index for card in obs.my_hand}
-        seen.update([card.index for card in obs.trick])
-        for trick in obs.tricks:
-            seen.update([card.index for card in trick.cards])
-        for seat_hand in obs.hands:
-            seen.update([card.index for card in seat_hand])
-        if obs.nest:
-            seen.update([card.index for card in obs.nest])
+        # into Python for each card's hash, in one pass, and this runs at most moves of every
+        # playout.
+        seen = {
+            card.index
+            for card in chain(
+                obs.my_hand, obs.trick, obs.nest or (), *obs.hands, *[t.cards for t in obs.tricks]
+            )
+        }
         if obs.face_up is not None:
             seen.add(obs.face_up.index)
         return [card for card in DECK if card.index not in seen]
