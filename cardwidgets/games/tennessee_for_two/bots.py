@@ -115,6 +115,19 @@ def strength(card: Card, trump: str | None) -> float:
     return value + card.rank / 10
 
 
+#: :func:`strength` of every card of the deck under a trump, by the card's index.
+_STRENGTHS: dict[str | None, dict[int, float]] = {}
+
+
+def _strengths(trump: str | None) -> dict[int, float]:
+    """:func:`strength` of each card under ``trump``, by card index, worked out once: the draw
+    weighs every unseen card at each draw of every playout."""
+    known = _STRENGTHS.get(trump)
+    if known is None:
+        known = _STRENGTHS[trump] = {card.index: strength(card, trump) for card in DECK}
+    return known
+
+
 class TennesseeHeuristicAgent(BaseAgent):
     """Plays by rules of thumb from what its seat can see, and says which rule it used.
 
@@ -205,7 +218,8 @@ class TennesseeHeuristicAgent(BaseAgent):
         face_up = obs.face_up
         assert face_up is not None
         unseen = self._unseen(obs)  # the face-up card is seen, so not among them
-        average = sum(strength(card, obs.trump) for card in unseen) / max(1, len(unseen))
+        strengths = _strengths(obs.trump)
+        average = sum([strengths[card.index] for card in unseen]) / max(1, len(unseen))
         worth = strength(face_up, obs.trump)
         if worth >= average:
             return Decision(
