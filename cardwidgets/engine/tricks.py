@@ -60,7 +60,14 @@ def beats(card: Card, best: Card, led: str, trump: str | None, suit_of: SuitOf) 
     """Whether ``card`` takes the trick from ``best``, the card winning it so far, after ``led``
     was led: the highest trump wins, else the highest card of the suit led (ranks compare
     within a suit in play)."""
-    suit, best_suit = suit_of(card), suit_of(best)
+    return beats_in_suits(card, suit_of(card), best, suit_of(best), led, trump)
+
+
+def beats_in_suits(
+    card: Card, suit: str, best: Card, best_suit: str, led: str, trump: str | None
+) -> bool:
+    """:func:`beats` with the two cards' suits in play given: a game's bots ask it at most moves
+    of every playout, with the suits at hand and no suit function to build for the call."""
     if suit == best_suit:
         return card.rank > best.rank
     return suit == trump or (suit == led and best_suit != trump)

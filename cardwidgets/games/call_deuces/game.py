@@ -202,7 +202,8 @@ def beats(card: Card, best: Card, led: str, trump: str) -> bool:
     The highest trump wins, else the highest card of the suit led. Jokers rank 15 and 16, above
     the ace (14), so the ranks compare directly once the jokers count as trumps.
     """
-    return tricks.beats(card, best, led, trump, lambda c: card_suit(c, trump))
+    suit, best_suit = card_suit(card, trump), card_suit(best, trump)
+    return tricks.beats_in_suits(card, suit, best, best_suit, led, trump)
 
 
 def suit_label(suit: str) -> str:

@@ -132,15 +132,9 @@ def play_action(card: Card) -> Action:
 def beats(reply: Card, lead: Card, trump: str | None) -> bool:
     """Whether ``reply`` takes a trick that ``lead`` led: the Rook is the highest trump, then
     trumps by rank, then the led colour by rank (the Rook led makes trump the led colour).
-    Trump is named before the first trick.
-
-    :func:`cardwidgets.engine.tricks.beats` with the lead as the card to beat, worked out here
-    without building a suit function at every call: the bots and the rules ask it at most moves
-    of every playout."""
-    suit, led = suit_in_play(reply, trump), suit_in_play(lead, trump)
-    if suit == led:
-        return reply.rank > lead.rank
-    return suit == trump
+    Trump is named before the first trick."""
+    led = suit_in_play(lead, trump)
+    return tricks.beats_in_suits(reply, suit_in_play(reply, trump), lead, led, led, trump)
 
 
 def _in_play(trump: str | None) -> tricks.SuitOf:
