@@ -21,6 +21,7 @@ from cardwidgets.agents.base import BaseAgent, Decision
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import BIG_JOKER, SMALL_JOKER, SPECIAL, SUIT_NAMES, SUITS, Card
 from cardwidgets.engine.game import Observation
+from cardwidgets.engine.tricks import RankedDeck
 from cardwidgets.games.call_deuces.game import (
     DEUCE,
     FIVE,
@@ -199,19 +200,16 @@ class CallDeucesHeuristic(BaseAgent):
         return Decision(action, f"buries {card.short}: {why}.")
 
 
-#: The deck of a table size with a trump, highest rank first, as (card index, suit in play,
-#: rank), and how many suits are in play: made once for each, for :class:`_Trick`.
-_RANKED: dict[tuple[int, str], tuple[tuple[tuple[int, str, int], ...], int]] = {}
+#: The deck of a table size, highest rank first, under each trump: made once for each.
+_RANKED: dict[tuple[int, str], RankedDeck] = {}
 
 
-def _ranked(rules: CallDeucesRules, trump: str) -> tuple[tuple[tuple[int, str, int], ...], int]:
+def _ranked(rules: CallDeucesRules, trump: str) -> RankedDeck:
     """The deck ``rules`` play with, highest rank first, with each card's suit under ``trump``."""
     key = (rules.players, trump)
     known = _RANKED.get(key)
     if known is None:
-        deck = sorted(rules.deck, key=lambda card: -card.rank)
-        ranked = tuple((card.index, card_suit(card, trump), card.rank) for card in deck)
-        known = _RANKED[key] = (ranked, len({suit for _, suit, _ in ranked}))
+        known = _RANKED[key] = RankedDeck(rules.deck, lambda card: card_suit(card, trump))
     return known
 
 
@@ -234,16 +232,8 @@ class _Trick:
             for card in chain(obs.hand, obs.buried, *played, [card for _, card in obs.trick])
         }
         #: The highest unseen rank of each suit in play (jokers are trumps): all that
-        #: :meth:`is_boss` needs to know of the unseen cards. The deck is read highest rank
-        #: first, so the first unseen card of a suit is its highest, and the search stops once
-        #: every suit has one.
-        self.top_unseen: dict[str, int] = {}
-        ranked, suits = _ranked(obs.rules, trump)
-        for index, suit, rank in ranked:
-            if index not in seen and suit not in self.top_unseen:
-                self.top_unseen[suit] = rank
-                if len(self.top_unseen) == suits:
-                    break
+        #: :meth:`is_boss` needs to know of the unseen cards.
+        self.top_unseen = _ranked(obs.rules, trump).top_unseen(seen)
         self.friends = self._friends()
 
     def _friends(self) -> frozenset[int]:

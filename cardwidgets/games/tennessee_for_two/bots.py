@@ -30,6 +30,7 @@ from cardwidgets.agents.random_agent import RandomAgent
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import COLOUR_NAMES, ROOK, ROOK_COLOURS, Card
 from cardwidgets.engine.game import Observation
+from cardwidgets.engine.tricks import RankedDeck
 from cardwidgets.games.tennessee_for_two.game import (
     COLOUR_WORDS,
     DECK,
@@ -125,6 +126,17 @@ def _strengths(trump: str | None) -> dict[int, float]:
     known = _STRENGTHS.get(trump)
     if known is None:
         known = _STRENGTHS[trump] = {card.index: strength(card, trump) for card in DECK}
+    return known
+
+
+#: The deck, highest rank first, with each card's colour under a trump: made once for each.
+_RANKED: dict[str | None, RankedDeck] = {}
+
+
+def _ranked(trump: str | None) -> RankedDeck:
+    known = _RANKED.get(trump)
+    if known is None:
+        known = _RANKED[trump] = RankedDeck(DECK, lambda card: suit_of(card, trump))
     return known
 
 
@@ -284,13 +296,10 @@ class TennesseeHeuristicAgent(BaseAgent):
     def _lead(
         self, obs: TennesseeForTwoObservation, cards: list[Card], trump: str | None
     ) -> Decision:
-        # The highest unseen rank of each colour (the Rook under its own): trumps rank in one
-        # order, the Rook highest, so a trump beats every unseen trump if it beats the highest.
-        highest: dict[str, int] = {}
-        for other in self._unseen(obs):
-            colour = suit_of(other, trump)
-            if other.rank > highest.get(colour, 0):
-                highest[colour] = other.rank
+        # The highest unseen rank of each colour (the Rook under its own before trump is
+        # named): trumps rank in one order, the Rook highest, so a trump beats every unseen
+        # trump if it beats the highest.
+        highest = _ranked(trump).top_unseen(self._seen(obs))
         top_trump = highest.get(trump) if trump is not None else None
         if top_trump is not None:
             boss_trumps = [c for c in cards if suit_of(c, trump) == trump and c.rank > top_trump]
@@ -338,6 +347,12 @@ class TennesseeHeuristicAgent(BaseAgent):
     def _unseen(obs: TennesseeForTwoObservation) -> list[Card]:
         """Cards this seat has not seen (in the other hand, the draw pile or the nest), in the
         deck's order, so sums over them come out the same in every process."""
+        seen = TennesseeHeuristicAgent._seen(obs)
+        return [card for card in DECK if card.index not in seen]
+
+    @staticmethod
+    def _seen(obs: TennesseeForTwoObservation) -> set[int]:
+        """The index of every card this seat has seen."""
         # Cards by their index: a set of small ints is built and searched without calling back
         # into Python for each card's hash, in one pass, and this runs at most moves of every
         # playout.
@@ -349,7 +364,7 @@ class TennesseeHeuristicAgent(BaseAgent):
         }
         if obs.face_up is not None:
             seen.add(obs.face_up.index)
-        return [card for card in DECK if card.index not in seen]
+        return seen
 
 
 def _card(action: Action) -> Card:
