@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Iterable, Iterator, Sequence
+from itertools import chain
 from typing import Any, overload
 
 from cardwidgets.engine.actions import Action
@@ -100,6 +101,9 @@ class LegalActions(Sequence[Action]):
     @overload
     def __getitem__(self, index: slice) -> list[Action]: ...
     def __getitem__(self, index: int | slice) -> Action | list[Action]:
+        listed = self.listed
+        if type(index) is int and 0 <= index < len(listed):  # a listed move: the common case
+            return listed[index]
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(self._size))]
         index = operator.index(index)
@@ -109,7 +113,6 @@ class LegalActions(Sequence[Action]):
             raise IndexError(
                 f"There are {self._size} legal moves; there is no move number {index}."
             )
-        listed = self.listed
         if index < len(listed):
             return listed[index]
         index -= len(listed)
@@ -120,9 +123,9 @@ class LegalActions(Sequence[Action]):
         raise AssertionError("unreachable: the index was checked against the size")
 
     def __iter__(self) -> Iterator[Action]:
-        yield from self.listed
-        for run in self.ranges:
-            yield from run
+        if not self.ranges:  # the listed moves' own iterator, in C: bots read them every step
+            return iter(self.listed)
+        return chain(self.listed, *self.ranges)
 
     def __contains__(self, action: object) -> bool:
         return self.position(action) is not None

@@ -129,6 +129,20 @@ def _strengths(trump: str | None) -> dict[int, float]:
     return known
 
 
+#: :meth:`TennesseeHeuristicAgent._discard_cost` of every card under a trump, by card index.
+_DISCARD_COSTS: dict[str | None, dict[int, float]] = {}
+
+
+def _discard_costs(trump: str | None) -> dict[int, float]:
+    """What giving away each card costs under ``trump``, by card index, worked out once: trick
+    play weighs every card it may throw at most moves of every playout."""
+    known = _DISCARD_COSTS.get(trump)
+    if known is None:
+        cost = TennesseeHeuristicAgent._discard_cost
+        known = _DISCARD_COSTS[trump] = {card.index: cost(card, trump) for card in DECK}
+    return known
+
+
 #: The deck, highest rank first, with each card's colour under a trump: made once for each.
 _RANKED: dict[str | None, RankedDeck] = {}
 
@@ -268,7 +282,8 @@ class TennesseeHeuristicAgent(BaseAgent):
     ) -> Decision:
         at_stake = 2 + card_points(lead)
         winners = [card for card in cards if beats(card, lead, trump)]
-        cheapest_loser = min(cards, key=lambda card: self._discard_cost(card, trump))
+        costs = _discard_costs(trump)
+        cheapest_loser = min(cards, key=lambda card: costs[card.index])
         if winners:
             winner = min(winners, key=lambda card: self._spend_cost(card, trump, lead))
             cheap = winner.suit == lead.suit and winner is not ROOK
@@ -276,8 +291,7 @@ class TennesseeHeuristicAgent(BaseAgent):
                 at_stake > 2
                 or cheap
                 or card_points(winner)
-                or self._discard_cost(cheapest_loser, trump)
-                >= self._spend_cost(winner, trump, lead)
+                or costs[cheapest_loser.index] >= self._spend_cost(winner, trump, lead)
             ):
                 won = at_stake + card_points(winner)
                 return Decision(
@@ -321,7 +335,8 @@ class TennesseeHeuristicAgent(BaseAgent):
                 f"leads {card.short}: the highest {_colour_word(card.suit)} left, so it should "
                 "win unless trumped",
             )
-        card = min(cards, key=lambda c: self._discard_cost(c, trump))
+        costs = _discard_costs(trump)
+        card = min(cards, key=lambda c: costs[c.index])
         return Decision(play_action(card), f"leads {card.short}: a low card that gives little away")
 
     @staticmethod
