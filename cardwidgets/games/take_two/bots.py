@@ -153,9 +153,12 @@ class _Odds:
         take weighs every card it may bring, so each is worked out once and then looked up."""
         known = self._worths.get((circle, rest))
         if known is None:
-            known = self._worths[circle, rest] = [
-                self.worth(circle, rest + value) for value in range(_VALUES)
-            ]
+            if self.obs.folded[circle][self.me]:  # as worth() says of a folded twosome
+                known = [0.0] * _VALUES
+            else:
+                chance, stake = self.chance, self.at_stake[circle]
+                known = [chance(circle, rest + value) * stake for value in range(_VALUES)]
+            self._worths[circle, rest] = known
         return known
 
     def take_score(self, circle: int, rest: int, target: tuple[int, int]) -> float:
