@@ -153,8 +153,10 @@ def candidate_moves(legal: Sequence[Action], guess: Action, most: int) -> list[A
 def play_out(deal: State, action: Action, agents: Sequence[Agent], luck: int) -> State:
     """A copy of ``deal`` after ``action``, with ``agents`` playing on to the end of the hand
     (or of the game) on the playout seed ``luck``: every candidate move of one imagined deal
-    meets the same luck, so the moves are compared on equal terms."""
+    meets the same luck, so the moves are compared on equal terms. The copy keeps no log:
+    nobody reads a playout's story."""
     state = deal.clone()
+    state.quieten()
     state.apply_legal(action)
     hands = state.hands_completed
     rng = np.random.default_rng(luck)

@@ -377,6 +377,8 @@ class State(ABC):
         self._chance_events = 0
         self._log: list[LogEntry] = []
         self._legal: LegalActions | None = None
+        #: Whether the state keeps no log (see :meth:`quieten`).
+        self._quiet = False
 
     # ------------------------------------------------------------------ hooks
     @property
@@ -395,7 +397,9 @@ class State(ABC):
 
     @abstractmethod
     def _apply(self, action: Action) -> Iterable[LogEntry]:
-        """Change the state by a legal action (or a checked chance event); say what happened."""
+        """Change the state by a legal action (or a checked chance event); say what happened,
+        in entries already made (a list, not a generator: a quiet state does not read them),
+        or in none where the state is :attr:`quiet`."""
 
     def _sample_chance(self, rng: np.random.Generator) -> Action:
         """Draw the next chance event: by default from :meth:`chance_outcomes`. A game whose
@@ -592,7 +596,20 @@ class State(ABC):
         if player == CHANCE:
             self._chance_events += 1
         self._legal = None
-        self._log.extend(entries)
+        if not self._quiet:
+            self._log.extend(entries)
+
+    @property
+    def quiet(self) -> bool:
+        """Whether this state keeps no log (:meth:`quieten`): a game's ``_apply`` may then skip
+        writing the text of its busiest events."""
+        return self._quiet
+
+    def quieten(self) -> None:
+        """Keep no log from now on: for a playout's copy, whose story nobody reads (writing
+        it is a tenth of a playout). Everything else stays as it would: the moves, the
+        scores, the history and the record (``tests/engine/test_fast_path.py``)."""
+        self._quiet = True
 
     def _checked_seat(self, seat: object) -> int | None:
         """A seat as a caller gives it: None, or a seat number of this game (True is not 1)."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Iterable, Iterator, Sequence
+from itertools import chain
 from typing import Any, overload
 
 from cardwidgets.engine.actions import Action
@@ -85,13 +86,12 @@ class LegalActions(Sequence[Action]):
     moves described another way), so code that treats the legal moves as a list still works.
     """
 
-    __slots__ = ("_positions", "_size", "listed", "ranges")
+    __slots__ = ("_size", "listed", "ranges")
 
     def __init__(self, listed: Iterable[Action] = (), ranges: Iterable[ActionRange] = ()) -> None:
         self.listed: tuple[Action, ...] = tuple(listed)
         self.ranges: tuple[ActionRange, ...] = tuple(ranges)
         self._size = len(self.listed) + sum(map(len, self.ranges))
-        self._positions: dict[Action, int] | None = None
 
     def __len__(self) -> int:
         return self._size
@@ -101,6 +101,9 @@ class LegalActions(Sequence[Action]):
     @overload
     def __getitem__(self, index: slice) -> list[Action]: ...
     def __getitem__(self, index: int | slice) -> Action | list[Action]:
+        listed = self.listed
+        if type(index) is int and 0 <= index < len(listed):  # a listed move: the common case
+            return listed[index]
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(self._size))]
         index = operator.index(index)
@@ -110,7 +113,6 @@ class LegalActions(Sequence[Action]):
             raise IndexError(
                 f"There are {self._size} legal moves; there is no move number {index}."
             )
-        listed = self.listed
         if index < len(listed):
             return listed[index]
         index -= len(listed)
@@ -121,26 +123,27 @@ class LegalActions(Sequence[Action]):
         raise AssertionError("unreachable: the index was checked against the size")
 
     def __iter__(self) -> Iterator[Action]:
-        yield from self.listed
-        for run in self.ranges:
-            yield from run
+        if not self.ranges:  # the listed moves' own iterator, in C: bots read them every step
+            return iter(self.listed)
+        return chain(self.listed, *self.ranges)
 
     def __contains__(self, action: object) -> bool:
         return self.position(action) is not None
 
     def position(self, action: object) -> int | None:
         """The number of ``action`` among the legal moves (what a table sends back to play it),
-        or None if it is not legal; constant time, whatever the ranges' lengths."""
-        if self._positions is None:
-            self._positions = {action: i for i, action in enumerate(self.listed)}
+        or None if it is not legal; whatever the ranges' lengths, one pass over the listed ones.
+
+        The listed actions are searched in place, not through a dict built for the purpose: a
+        list is asked once or twice before the next move replaces it, and the search, all in C,
+        finds a move taken from the list by identity, where a dict would first hash every move.
+        """
         if not isinstance(action, Action):
             return None
         try:
-            found = self._positions.get(action)
-        except TypeError:  # arguments that cannot be hashed make no action
-            return None
-        if found is not None:
-            return found
+            return self.listed.index(action)
+        except ValueError:  # not listed, or arguments (an array) that compare to no answer
+            pass
         start = len(self.listed)
         for run in self.ranges:
             inside = run.position(action)

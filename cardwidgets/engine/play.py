@@ -41,7 +41,8 @@ def step(state: State, agents: Sequence[Agent], rng: np.random.Generator) -> Act
     if act_blind is not None:
         action: Action = act_blind(legal, rng)
     else:
-        action = agent.act(state.observation(player), legal, rng)
+        # The seat to move is a seat of the game: its observation needs no check of the seat.
+        action = agent.act(state._observation(player), legal, rng)
     state.apply_legal(action)
     return action
 

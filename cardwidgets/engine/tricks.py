@@ -9,7 +9,7 @@ written once for every trick game, its bots and its odds.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Container, Iterable, Iterator, Sequence
 from typing import NamedTuple
 
 from cardwidgets.engine.cards import Card
@@ -60,7 +60,14 @@ def beats(card: Card, best: Card, led: str, trump: str | None, suit_of: SuitOf) 
     """Whether ``card`` takes the trick from ``best``, the card winning it so far, after ``led``
     was led: the highest trump wins, else the highest card of the suit led (ranks compare
     within a suit in play)."""
-    suit, best_suit = suit_of(card), suit_of(best)
+    return beats_in_suits(card, suit_of(card), best, suit_of(best), led, trump)
+
+
+def beats_in_suits(
+    card: Card, suit: str, best: Card, best_suit: str, led: str, trump: str | None
+) -> bool:
+    """:func:`beats` with the two cards' suits in play given: a game's bots ask it at most moves
+    of every playout, with the suits at hand and no suit function to build for the call."""
     if suit == best_suit:
         return card.rank > best.rank
     return suit == trump or (suit == led and best_suit != trump)
@@ -74,3 +81,28 @@ def trick_winner(trick: Sequence[Play], trump: str | None, suit_of: SuitOf) -> P
         if beats(play[1], best[1], led, trump, suit_of):
             best = play
     return best
+
+
+class RankedDeck:
+    """A deck read from the highest rank down, each card with its suit in play under one trump:
+    the highest unseen card of every suit is then the first one met, so a bot finds them all
+    without placing each unseen card (it asks at most moves of every playout)."""
+
+    __slots__ = ("cards", "suits")
+
+    def __init__(self, deck: Iterable[Card], suit_of: SuitOf) -> None:
+        ranked = sorted(deck, key=lambda card: -card.rank)
+        #: (card index, suit in play, rank), the highest rank first.
+        self.cards = tuple((card.index, suit_of(card), card.rank) for card in ranked)
+        self.suits = len({suit for _, suit, _ in self.cards})
+
+    def top_unseen(self, seen: Container[int]) -> dict[str, int]:
+        """The highest rank of each suit in play among the cards whose index is not ``seen``
+        (a suit with no unseen card is left out)."""
+        top: dict[str, int] = {}
+        for index, suit, rank in self.cards:
+            if index not in seen and suit not in top:
+                top[suit] = rank
+                if len(top) == self.suits:
+                    break
+        return top

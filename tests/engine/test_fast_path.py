@@ -1,4 +1,5 @@
-"""The playouts' fast path (``apply_legal``) ends every game exactly where the checked path does."""
+"""The playouts' fast path (``apply_legal``, a quiet state that keeps no log) ends every game
+exactly where the checked path and the told story do."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import numpy as np
 import pytest
 
 from cardwidgets.agents import RandomAgent, default_agent
+from cardwidgets.agents.monte_carlo import play_out
 from cardwidgets.engine import game_names, make
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.errors import IllegalActionError
@@ -61,3 +63,41 @@ def test_a_move_not_in_the_legal_list_is_refused_as_apply_refuses_it():
     with pytest.raises(IllegalActionError) as by_apply:
         state.apply(Action("bid", (999,)))
     assert str(refused.value) == str(by_apply.value)
+
+
+def without_the_log(state: State) -> dict[str, object]:
+    """Everything a state holds but its log and whether it keeps one."""
+    return {k: v for k, v in state._value().items() if k not in ("_log", "_quiet")}
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_a_quiet_game_plays_the_same_seeded_games_to_the_same_records_without_a_log(name):
+    game = make(name, **RULES.get(name, {}))
+    for seed in range(4):
+        agents: list[Agent] = [default_agent(name) for _ in range(game.num_players)]
+        quiet = game.new_state(seed)
+        quiet.quieten()
+        play(quiet, agents, np.random.default_rng(seed))
+        told = play(game.new_state(seed), agents, np.random.default_rng(seed))
+        assert quiet.quiet
+        assert not told.quiet
+        assert quiet.record() == told.record()
+        assert quiet.returns() == told.returns()
+        assert without_the_log(quiet) == without_the_log(told)
+        assert quiet.log() == []
+        assert told.log()
+        assert game.replay(quiet.record().events, seed) == told
+
+
+def test_a_copy_of_a_quiet_state_is_quiet_and_a_playout_leaves_its_deal_as_it_was():
+    game = make("tennessee_for_two", max_hands=1)
+    deal = game.new_state(5)
+    deal.advance_chance()
+    before = deal.clone()
+    agents: list[Agent] = [default_agent(game.name) for _ in range(2)]
+    after = play_out(deal, deal.legal_actions()[0], agents, luck=7)
+    assert after.quiet
+    assert after.clone().quiet
+    assert after.log() == deal.log()  # nothing written after the copy was made
+    assert deal == before
+    assert not deal.quiet

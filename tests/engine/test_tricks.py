@@ -1,9 +1,11 @@
 """The trick helpers every trick game shares: who showed a void by not following suit."""
 
-from cardwidgets.engine.cards import BIG_JOKER, SPECIAL, Card, cards
+from cardwidgets.engine.cards import BIG_JOKER, SPECIAL, Card, cards, standard_deck
 from cardwidgets.engine.tricks import (
+    RankedDeck,
     ShownVoid,
     beats,
+    beats_in_suits,
     cards_of_suit,
     plays_in_order,
     shown_voids,
@@ -61,3 +63,32 @@ def test_a_card_off_suit_and_off_trump_never_wins():
 
 def test_a_joker_is_the_highest_trump():
     assert beats(BIG_JOKER, Card.parse("AS"), "H", "S", trumps_are_spades)
+
+
+def test_the_suits_given_decide_as_the_suit_function_would():
+    deck = standard_deck(jokers=True)
+    for card in deck[::5]:
+        for best in deck[::7]:
+            suits = (trumps_are_spades(card), trumps_are_spades(best))
+            assert beats_in_suits(card, suits[0], best, suits[1], "H", "S") == beats(
+                card, best, "H", "S", trumps_are_spades
+            )
+
+
+def test_the_highest_unseen_card_of_each_suit_in_play_is_found_from_the_top():
+    deck = standard_deck(jokers=True)
+    seen = {card.index for card in (*cards("AS KS AH"), BIG_JOKER)}
+    top = RankedDeck(deck, trumps_are_spades).top_unseen(seen)
+    unseen = [card for card in deck if card.index not in seen]
+    expected = {
+        suit: max(card.rank for card in unseen if trumps_are_spades(card) == suit)
+        for suit in "SHDC"
+    }
+    assert top == expected
+    assert top["S"] == 15  # the small joker, a spade in play, above the queen
+    assert top["H"] == 13
+
+
+def test_a_suit_with_every_card_seen_has_no_highest_unseen_card():
+    deck = cards("2H 3H 2C")
+    assert RankedDeck(deck, lambda card: card.suit).top_unseen({Card.parse("2C").index}) == {"H": 3}

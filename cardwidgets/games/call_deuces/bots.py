@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, Final
+from functools import lru_cache
+from itertools import chain
+from typing import ClassVar, Final, cast
 
 import numpy as np
 
@@ -20,6 +22,7 @@ from cardwidgets.agents.base import BaseAgent, Decision
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import BIG_JOKER, SMALL_JOKER, SPECIAL, SUIT_NAMES, SUITS, Card
 from cardwidgets.engine.game import Observation
+from cardwidgets.engine.tricks import RankedDeck
 from cardwidgets.games.call_deuces.game import (
     DEUCE,
     FIVE,
@@ -67,16 +70,28 @@ def trumps_in(hand: Iterable[Card], suit: str) -> list[Card]:
     return sorted((c for c in hand if card_suit(c, suit) == suit), key=lambda c: -c.rank)
 
 
+#: Every trump from the highest down, by table size and trump suit, made once for each.
+_TOP_DOWN: dict[tuple[int, str], tuple[Card, ...]] = {}
+
+
+def _trumps_top_down(players: int, suit: str) -> tuple[Card, ...]:
+    """Every trump of the deck, highest first: the jokers (four players only), then the suit."""
+    key = (players, suit)
+    known = _TOP_DOWN.get(key)
+    if known is None:
+        jokers = (BIG_JOKER, SMALL_JOKER) if players == 4 else ()
+        known = _TOP_DOWN[key] = (*jokers, *(Card(rank, suit) for rank in range(ACE, 1, -1)))
+    return known
+
+
 def value_as_trump(
     hand: Sequence[Card], suit: str, rules: CallDeucesRules, kitty: bool
 ) -> SuitValue:
     """The points ``hand`` may capture with ``suit`` as trump: expected tricks, each worth 1
     plus the fives it may catch, plus the fives held that are likely to be kept."""
     trumps = trumps_in(hand, suit)
-    ranking = [BIG_JOKER, SMALL_JOKER] if rules.players == 4 else []
-    ranking += [Card(rank, suit) for rank in range(ACE, 1, -1)]
     top: list[Card] = []
-    for card in ranking:
+    for card in _trumps_top_down(rules.players, suit):
         if card not in trumps:
             break
         top.append(card)
@@ -108,6 +123,14 @@ def value_as_trump(
 
 def best_trump(hand: Sequence[Card], rules: CallDeucesRules, kitty: bool) -> SuitValue:
     """The suit that makes ``hand`` worth most as trump."""
+    return _best_trump(tuple(hand), rules, kitty)
+
+
+@lru_cache(maxsize=4096)
+def _best_trump(hand: tuple[Card, ...], rules: CallDeucesRules, kitty: bool) -> SuitValue:
+    """:func:`best_trump`, remembered: a Monte Carlo decision plays every candidate move out
+    on the same imagined deal, where the same hands bid and bury again (about three asks in
+    five were asked before). The answer is a frozen value, the same whoever asks."""
     return max((value_as_trump(hand, suit, rules, kitty) for suit in SUITS), key=lambda v: v.points)
 
 
@@ -186,6 +209,19 @@ class CallDeucesHeuristic(BaseAgent):
         return Decision(action, f"buries {card.short}: {why}.")
 
 
+#: The deck of a table size, highest rank first, under each trump: made once for each.
+_RANKED: dict[tuple[int, str], RankedDeck] = {}
+
+
+def _ranked(rules: CallDeucesRules, trump: str) -> RankedDeck:
+    """The deck ``rules`` play with, highest rank first, with each card's suit under ``trump``."""
+    key = (rules.players, trump)
+    known = _RANKED.get(key)
+    if known is None:
+        known = _RANKED[key] = RankedDeck(rules.deck, lambda card: card_suit(card, trump))
+    return known
+
+
 class _Trick:
     """One play decision: what the bot knows about the cards left and who is on its side."""
 
@@ -197,19 +233,16 @@ class _Trick:
         assert trump is not None
         self.trump = trump
         # Cards by their index: a set of small ints is built and searched without calling back
-        # into Python for each card's hash, and this runs at every move of every playout.
-        seen = {card.index for card in obs.hand}
-        seen.update([card.index for card in obs.buried])
-        for _, cards, _ in obs.tricks:
-            seen.update([card.index for card in cards])
-        seen.update([card.index for _, card in obs.trick])
-        self.unseen = [card for card in obs.rules.deck if card.index not in seen]
+        # into Python for each card's hash, in one pass, and this runs at every move of every
+        # playout.
+        played = [cards for _, cards, _ in obs.tricks]
+        seen = {
+            card.index
+            for card in chain(obs.hand, obs.buried, *played, [card for _, card in obs.trick])
+        }
         #: The highest unseen rank of each suit in play (jokers are trumps): all that
         #: :meth:`is_boss` needs to know of the unseen cards.
-        self.top_unseen: dict[str, int] = {}
-        for card in self.unseen:
-            suit = card_suit(card, trump)
-            self.top_unseen[suit] = max(card.rank, self.top_unseen.get(suit, 0))
+        self.top_unseen = _ranked(obs.rules, trump).top_unseen(seen)
         self.friends = self._friends()
 
     def _friends(self) -> frozenset[int]:
@@ -227,7 +260,9 @@ class _Trick:
         return frozenset()
 
     def cards(self) -> list[Card]:
-        return [action.card_arg() for action in self.legal]
+        """The cards it may play: every move in play is ``play <card>``, read without a check
+        a card (this runs at every move of every playout)."""
+        return cast("list[Card]", [action.args[0] for action in self.legal])
 
     def play(self, card: Card, reason: str) -> Decision:
         return Decision(Action("play", (card,)), reason)

@@ -202,7 +202,8 @@ def beats(card: Card, best: Card, led: str, trump: str) -> bool:
     The highest trump wins, else the highest card of the suit led. Jokers rank 15 and 16, above
     the ace (14), so the ranks compare directly once the jokers count as trumps.
     """
-    return tricks.beats(card, best, led, trump, lambda c: card_suit(c, trump))
+    suit, best_suit = card_suit(card, trump), card_suit(best, trump)
+    return tricks.beats_in_suits(card, suit, best, best_suit, led, trump)
 
 
 def suit_label(suit: str) -> str:
@@ -602,29 +603,38 @@ class CallDeucesState(State):
         return [self.entry(bidder, text, you=you, secret=secret, full=full)]
 
     def _play(self, card: Card) -> list[LogEntry]:
-        seat, name = self.to_move, self.name(self.to_move)
+        seat = self.to_move
         self.hands[seat].remove(card)
         self.trick += ((seat, card),)
-        text, you = f"{name} plays {card.short}", f"You play {card.short}"
-        if card.rank == DEUCE and card.suit == self.trump and (self.partner >= 0 or self.alone):
+        reveals = card.rank == DEUCE and card.suit == self.trump
+        reveals = reveals and (self.partner >= 0 or self.alone)
+        if reveals:
             self.partner_revealed = True
+        # A playout's copy keeps no log: the busiest event's text is not written for it.
+        entries = [] if self.quiet else [self._play_entry(seat, card, reveals)]
+        n = self.game.rules.players
+        if len(self.trick) < n:
+            self.to_move = (seat + 1) % n
+            return entries
+        entries.extend(self._finish_trick())
+        if not self.hands[self.to_move]:
+            entries.extend(self._score_hand())
+        return entries
+
+    def _play_entry(self, seat: int, card: Card, reveals: bool) -> LogEntry:
+        """The log line of a card played, saying so when the 2 of trumps reveals a partner."""
+        name = self.name(seat)
+        text, you = f"{name} plays {card.short}", f"You play {card.short}"
+        if reveals:
             if seat == self.bidder:
                 text, you = f"{text}: {name} plays alone", f"{you}: you play alone"
             else:
                 bidder = self.name(self.bidder)
                 text = f"{text}: {name} is {bidder}'s partner"
                 you = f"{you}: you are {bidder}'s partner"
-        entries = [self.entry(seat, text + ".", you=you + ".")]
-        n = self.game.rules.players
-        if len(self.trick) < n:
-            self.to_move = (seat + 1) % n
-            return entries
-        entries.append(self._finish_trick())
-        if not self.hands[self.to_move]:
-            entries.extend(self._score_hand())
-        return entries
+        return self.entry(seat, text + ".", you=you + ".")
 
-    def _finish_trick(self) -> LogEntry:
+    def _finish_trick(self) -> list[LogEntry]:
         trump = self.trump
         assert trump is not None
         trick = self.trick
@@ -637,14 +647,18 @@ class CallDeucesState(State):
         self.captured = _with(self.captured, winner, points)
         self.trick = ()
         self.to_move = winner
+        if self.quiet:
+            return []
         number = len(self.tricks)
         what = f"{best.short} and {_count(fives, 'five')}" if fives else best.short
         scored = f"{points} point{'s' * (points != 1)}"
-        return self.entry(
-            winner,
-            f"{self.name(winner)} wins trick {number} with {what}: {scored}.",
-            you=f"You win trick {number} with {what}: {scored}.",
-        )
+        return [
+            self.entry(
+                winner,
+                f"{self.name(winner)} wins trick {number} with {what}: {scored}.",
+                you=f"You win trick {number} with {what}: {scored}.",
+            )
+        ]
 
     # ------------------------------------------------------------------ scoring
     def _failed(self, capture: int) -> int:

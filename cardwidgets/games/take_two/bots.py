@@ -81,6 +81,14 @@ def _model() -> tuple[tuple[np.ndarray, np.ndarray], tuple[np.ndarray, np.ndarra
     return sums, cards, _as_array(blind_steal().exact(), _VALUES)
 
 
+@lru_cache(maxsize=1)
+def _card_chances() -> tuple[tuple[list[float], list[float]], list[float]]:
+    """The card distributions of :func:`_model` as lists of floats, indexed by the value:
+    the same numbers, read without a numpy call each."""
+    _, (low, high), any_card = _model()
+    return (low.tolist(), high.tolist()), any_card.tolist()
+
+
 def _beats(circle: int, mine: int, theirs: np.ndarray) -> float:
     """How often a twosome summing ``mine`` beats one with sum distribution ``theirs``
     (a tie counts half)."""
@@ -117,6 +125,7 @@ class _Odds:
         self.rivals = (_rivals(obs, LOW), _rivals(obs, HIGH))
         self.at_stake = (_at_stake(obs, LOW), _at_stake(obs, HIGH))
         self._chances: dict[tuple[int, int], float] = {}
+        self._worths: dict[tuple[int, int], list[float]] = {}
         self._takes: dict[tuple[int, int, int, bool], float] = {}
 
     def chance(self, circle: int, total: int) -> float:
@@ -139,6 +148,19 @@ class _Odds:
             return 0.0
         return self.chance(circle, total) * self.at_stake[circle]
 
+    def worths(self, circle: int, rest: int) -> list[float]:
+        """:meth:`worth` of ``rest`` plus each card value, indexed by the value: a draw or a
+        take weighs every card it may bring, so each is worked out once and then looked up."""
+        known = self._worths.get((circle, rest))
+        if known is None:
+            if self.obs.folded[circle][self.me]:  # as worth() says of a folded twosome
+                known = [0.0] * _VALUES
+            else:
+                chance, stake = self.chance, self.at_stake[circle]
+                known = [chance(circle, rest + value) * stake for value in range(_VALUES)]
+            self._worths[circle, rest] = known
+        return known
+
     def take_score(self, circle: int, rest: int, target: tuple[int, int]) -> float:
         """Expected chips from ``circle`` after taking a card from ``target``; a live rival's
         twosome of the same circle scores a hair higher, as losing a card weakens it."""
@@ -147,11 +169,10 @@ class _Odds:
         key = (circle, rest, theirs, folded)
         expected = self._takes.get(key)
         if expected is None:
-            _, one_card, any_card = _model()
+            one_card, any_card = _card_chances()
             cards = any_card if folded else one_card[theirs]
-            expected = self._takes[key] = sum(
-                float(cards[v]) * self.worth(circle, rest + v) for v in range(1, 14)
-            )
+            worths = self.worths(circle, rest)
+            expected = self._takes[key] = sum(cards[v] * worths[v] for v in range(1, 14))
         return expected + (1e-6 if theirs == circle and not folded else 0.0)
 
 
@@ -200,7 +221,8 @@ class TakeTwoHeuristic(BaseAgent):
             stays = odds.worth(1 - circle, _total(twosomes[1 - circle]))
             for card in twosomes[circle]:
                 rest = _total(twosomes[circle]) - VALUE[card]
-                gain = stays + sum(odds.worth(circle, rest + v) for v in unseen) / len(unseen)
+                drawn = sum(map(odds.worths(circle, rest).__getitem__, unseen))
+                gain = stays + drawn / len(unseen)
                 if best is None or gain > best[0]:
                     best = (gain, card, circle)
         assert best is not None

@@ -749,6 +749,20 @@ class TakeTwoState(State):
         self.face_up[taker], self.frozen[taker] = card, self.waiting
         self.takes.append((taker, victim, circle))
         self._refresh_view(taker, victim)
+        # A playout's copy keeps no log: the text of its busiest event is not written for it.
+        entries = [] if self.quiet else [self._take_entry(card, drawn, taker)]
+        self.target = self.waiting = None
+        if self._next_in_turn("take"):
+            return entries
+        self.betting_round = 2
+        return entries + self._open_circle(LOW)
+
+    def _take_entry(self, card: Card, drawn: Card, taker: int) -> LogEntry:
+        """The log line of a take: public, and each of the two seats' own account."""
+        assert self.target is not None
+        assert self.waiting is not None
+        victim, circle = self.target
+        raided, receiving = self.twosomes[victim][circle], self.twosomes[taker][self.waiting]
         mine, theirs = CIRCLE_NAMES[self.waiting], CIRCLE_NAMES[circle]
         taker_name, victim_name = self.names[taker], self.names[victim]
         public = (
@@ -756,31 +770,24 @@ class TakeTwoState(State):
             f"face up in {taker_name}'s {mine} twosome, which is now frozen. {victim_name} draws "
             "a replacement."
         )
-        self.target = self.waiting = None
-        entries = [
-            self.entry(
-                None,
-                public,
-                secret=(
-                    (
-                        taker,
-                        f"You take {card.short} from {victim_name}'s {theirs} twosome; your "
-                        f"{mine} twosome is now {twosome_text(receiving)}, face up {card.short}, "
-                        "and frozen.",
-                    ),
-                    (
-                        victim,
-                        f"{taker_name} takes {card.short} from your {theirs} twosome; you draw "
-                        f"{drawn.short}: your {theirs} is now {twosome_text(raided)}.",
-                    ),
+        return self.entry(
+            None,
+            public,
+            secret=(
+                (
+                    taker,
+                    f"You take {card.short} from {victim_name}'s {theirs} twosome; your "
+                    f"{mine} twosome is now {twosome_text(receiving)}, face up {card.short}, "
+                    "and frozen.",
                 ),
-                full=f"{public[:-1]}: {drawn.short}.",
-            )
-        ]
-        if self._next_in_turn("take"):
-            return entries
-        self.betting_round = 2
-        return entries + self._open_circle(LOW)
+                (
+                    victim,
+                    f"{taker_name} takes {card.short} from your {theirs} twosome; you draw "
+                    f"{drawn.short}: your {theirs} is now {twosome_text(raided)}.",
+                ),
+            ),
+            full=f"{public[:-1]}: {drawn.short}.",
+        )
 
     # ------------------------------------------------------------------ the end of a hand
     def _uncontested(self) -> list[LogEntry]:

@@ -20,7 +20,8 @@ the observation. Its rules of thumb, each given as the reason for a move:
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Final
+from itertools import chain
+from typing import Final, cast
 
 import numpy as np
 
@@ -29,6 +30,7 @@ from cardwidgets.agents.random_agent import RandomAgent
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import COLOUR_NAMES, ROOK, ROOK_COLOURS, Card
 from cardwidgets.engine.game import Observation
+from cardwidgets.engine.tricks import RankedDeck
 from cardwidgets.games.tennessee_for_two.game import (
     COLOUR_WORDS,
     DECK,
@@ -112,6 +114,44 @@ def strength(card: Card, trump: str | None) -> float:
     elif card.rank >= 13:
         value += card.rank - 10
     return value + card.rank / 10
+
+
+#: :func:`strength` of every card of the deck under a trump, by the card's index.
+_STRENGTHS: dict[str | None, dict[int, float]] = {}
+
+
+def _strengths(trump: str | None) -> dict[int, float]:
+    """:func:`strength` of each card under ``trump``, by card index, worked out once: the draw
+    weighs every unseen card at each draw of every playout."""
+    known = _STRENGTHS.get(trump)
+    if known is None:
+        known = _STRENGTHS[trump] = {card.index: strength(card, trump) for card in DECK}
+    return known
+
+
+#: :meth:`TennesseeHeuristicAgent._discard_cost` of every card under a trump, by card index.
+_DISCARD_COSTS: dict[str | None, dict[int, float]] = {}
+
+
+def _discard_costs(trump: str | None) -> dict[int, float]:
+    """What giving away each card costs under ``trump``, by card index, worked out once: trick
+    play weighs every card it may throw at most moves of every playout."""
+    known = _DISCARD_COSTS.get(trump)
+    if known is None:
+        cost = TennesseeHeuristicAgent._discard_cost
+        known = _DISCARD_COSTS[trump] = {card.index: cost(card, trump) for card in DECK}
+    return known
+
+
+#: The deck, highest rank first, with each card's colour under a trump: made once for each.
+_RANKED: dict[str | None, RankedDeck] = {}
+
+
+def _ranked(trump: str | None) -> RankedDeck:
+    known = _RANKED.get(trump)
+    if known is None:
+        known = _RANKED[trump] = RankedDeck(DECK, lambda card: suit_of(card, trump))
+    return known
 
 
 class TennesseeHeuristicAgent(BaseAgent):
@@ -204,7 +244,8 @@ class TennesseeHeuristicAgent(BaseAgent):
         face_up = obs.face_up
         assert face_up is not None
         unseen = self._unseen(obs)  # the face-up card is seen, so not among them
-        average = sum(strength(card, obs.trump) for card in unseen) / max(1, len(unseen))
+        strengths = _strengths(obs.trump)
+        average = sum([strengths[card.index] for card in unseen]) / max(1, len(unseen))
         worth = strength(face_up, obs.trump)
         if worth >= average:
             return Decision(
@@ -218,7 +259,8 @@ class TennesseeHeuristicAgent(BaseAgent):
 
     # ------------------------------------------------------------------ play
     def _play(self, obs: TennesseeForTwoObservation, legal: Sequence[Action]) -> Decision:
-        cards = [_card(a) for a in legal]
+        # Every move in play is ``play <card>``: its card is read once, without a check a card.
+        cards = cast("list[Card]", [action.args[0] for action in legal])
         trump = obs.trump
         if len(cards) == 1:
             return Decision(legal[0], f"plays {cards[0].short}: {self._forced(obs, cards[0])}")
@@ -240,7 +282,8 @@ class TennesseeHeuristicAgent(BaseAgent):
     ) -> Decision:
         at_stake = 2 + card_points(lead)
         winners = [card for card in cards if beats(card, lead, trump)]
-        cheapest_loser = min(cards, key=lambda card: self._discard_cost(card, trump))
+        costs = _discard_costs(trump)
+        cheapest_loser = min(cards, key=lambda card: costs[card.index])
         if winners:
             winner = min(winners, key=lambda card: self._spend_cost(card, trump, lead))
             cheap = winner.suit == lead.suit and winner is not ROOK
@@ -248,8 +291,7 @@ class TennesseeHeuristicAgent(BaseAgent):
                 at_stake > 2
                 or cheap
                 or card_points(winner)
-                or self._discard_cost(cheapest_loser, trump)
-                >= self._spend_cost(winner, trump, lead)
+                or costs[cheapest_loser.index] >= self._spend_cost(winner, trump, lead)
             ):
                 won = at_stake + card_points(winner)
                 return Decision(
@@ -268,24 +310,23 @@ class TennesseeHeuristicAgent(BaseAgent):
     def _lead(
         self, obs: TennesseeForTwoObservation, cards: list[Card], trump: str | None
     ) -> Decision:
-        unseen = self._unseen(obs)
-        my_trumps = [card for card in cards if suit_of(card, trump) == trump]
-        their_trumps = [card for card in unseen if suit_of(card, trump) == trump]
-        boss_trumps = [
-            card for card in my_trumps if all(beats(card, other, trump) for other in their_trumps)
-        ]
-        if boss_trumps and their_trumps:
-            card = min(boss_trumps, key=lambda c: (card_points(c) > 0, c.rank))
-            return Decision(
-                play_action(card),
-                f"leads {card.short}: no trump left unseen can beat it, so it draws trumps",
-            )
+        # The highest unseen rank of each colour (the Rook under its own before trump is
+        # named): trumps rank in one order, the Rook highest, so a trump beats every unseen
+        # trump if it beats the highest.
+        highest = _ranked(trump).top_unseen(self._seen(obs))
+        top_trump = highest.get(trump) if trump is not None else None
+        if top_trump is not None:
+            boss_trumps = [c for c in cards if suit_of(c, trump) == trump and c.rank > top_trump]
+            if boss_trumps:
+                card = min(boss_trumps, key=lambda c: (card_points(c) > 0, c.rank))
+                return Decision(
+                    play_action(card),
+                    f"leads {card.short}: no trump left unseen can beat it, so it draws trumps",
+                )
         sure = [
             card
             for card in cards
-            if suit_of(card, trump) != trump
-            and not any(o.suit == card.suit and o.rank > card.rank for o in unseen)
-            and any(o.suit == card.suit for o in unseen)
+            if suit_of(card, trump) != trump and highest.get(card.suit, card.rank + 1) <= card.rank
         ]
         if sure:
             card = max(sure, key=lambda c: (card_points(c), c.rank))
@@ -294,7 +335,8 @@ class TennesseeHeuristicAgent(BaseAgent):
                 f"leads {card.short}: the highest {_colour_word(card.suit)} left, so it should "
                 "win unless trumped",
             )
-        card = min(cards, key=lambda c: self._discard_cost(c, trump))
+        costs = _discard_costs(trump)
+        card = min(cards, key=lambda c: costs[c.index])
         return Decision(play_action(card), f"leads {card.short}: a low card that gives little away")
 
     @staticmethod
@@ -320,19 +362,24 @@ class TennesseeHeuristicAgent(BaseAgent):
     def _unseen(obs: TennesseeForTwoObservation) -> list[Card]:
         """Cards this seat has not seen (in the other hand, the draw pile or the nest), in the
         deck's order, so sums over them come out the same in every process."""
+        seen = TennesseeHeuristicAgent._seen(obs)
+        return [card for card in DECK if card.index not in seen]
+
+    @staticmethod
+    def _seen(obs: TennesseeForTwoObservation) -> set[int]:
+        """The index of every card this seat has seen."""
         # Cards by their index: a set of small ints is built and searched without calling back
-        # into Python for each card's hash, and this runs at most moves of every playout.
-        seen = {card.index for card in obs.my_hand}
-        seen.update([card.index for card in obs.trick])
-        for trick in obs.tricks:
-            seen.update([card.index for card in trick.cards])
-        for seat_hand in obs.hands:
-            seen.update([card.index for card in seat_hand])
-        if obs.nest:
-            seen.update([card.index for card in obs.nest])
+        # into Python for each card's hash, in one pass, and this runs at most moves of every
+        # playout.
+        seen = {
+            card.index
+            for card in chain(
+                obs.my_hand, obs.trick, obs.nest or (), *obs.hands, *[t.cards for t in obs.tricks]
+            )
+        }
         if obs.face_up is not None:
             seen.add(obs.face_up.index)
-        return [card for card in DECK if card.index not in seen]
+        return seen
 
 
 def _card(action: Action) -> Card:

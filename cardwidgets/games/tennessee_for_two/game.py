@@ -133,7 +133,8 @@ def beats(reply: Card, lead: Card, trump: str | None) -> bool:
     """Whether ``reply`` takes a trick that ``lead`` led: the Rook is the highest trump, then
     trumps by rank, then the led colour by rank (the Rook led makes trump the led colour).
     Trump is named before the first trick."""
-    return tricks.beats(reply, lead, suit_in_play(lead, trump), trump, _in_play(trump))
+    led = suit_in_play(lead, trump)
+    return tricks.beats_in_suits(reply, suit_in_play(reply, trump), lead, led, led, trump)
 
 
 def _in_play(trump: str | None) -> tricks.SuitOf:
@@ -796,15 +797,17 @@ class TennesseeForTwoState(State):
             self.known = _replaced(self.known, seat, held)
         trick = self.trick
         trick.append(card)
-        label = card.short
         if len(trick) == 1:
             self.mover = 1 - seat
+            if self.quiet:  # a playout's copy: nobody reads its log (the busiest event)
+                return []
+            label = card.short
             return [
                 self.entry(seat, f"{self.names[seat]} leads {label}.", you=f"You lead {label}.")
             ]
-        return self._finish_trick(seat, label)
+        return self._finish_trick(seat)
 
-    def _finish_trick(self, seat: int, label: str) -> list[LogEntry]:
+    def _finish_trick(self, seat: int) -> list[LogEntry]:
         """Give the trick to its winner; one log line tells the reply and the result."""
         lead, reply = self.trick
         leader = self.leader
@@ -815,28 +818,32 @@ class TennesseeForTwoState(State):
         self.trick = []
         points = finished.points
         self.captured = _replaced(self.captured, winner, self.captured[winner] + points)
-        names = self.names
-        if winner == seat:
-            entry = self.entry(
-                seat,
-                f"{names[seat]} plays {label} and wins the trick ({points} points).",
-                you=f"You play {label} and win the trick ({points} points).",
-            )
-        else:
-            result = f"the trick with {lead.short} ({points} points)"
-            entry = self.entry(
-                seat,
-                f"{names[seat]} plays {label}: {names[leader]} wins {result}.",
-                you=f"You play {label}: {names[leader]} wins {result}.",
-                secret=((leader, f"{names[seat]} plays {label}: you win {result}."),),
-            )
+        entries = [] if self.quiet else [self._trick_entry(finished, points)]
         if self.face_up is not None:
             self.phase, self.mover = "draw", winner
         elif len(self.tricks) < TRICKS:
             self.leader = self.mover = winner
         else:
-            return [entry, *self._end_hand()]
-        return [entry]
+            return [*entries, *self._end_hand()]
+        return entries
+
+    def _trick_entry(self, trick: Trick, points: int) -> LogEntry:
+        """The log line of a trick's reply and its result."""
+        leader, winner = trick.leader, trick.winner
+        seat, label, names = 1 - leader, trick.cards[1].short, self.names
+        if winner == seat:
+            return self.entry(
+                seat,
+                f"{names[seat]} plays {label} and wins the trick ({points} points).",
+                you=f"You play {label} and win the trick ({points} points).",
+            )
+        result = f"the trick with {trick.cards[0].short} ({points} points)"
+        return self.entry(
+            seat,
+            f"{names[seat]} plays {label}: {names[leader]} wins {result}.",
+            you=f"You play {label}: {names[leader]} wins {result}.",
+            secret=((leader, f"{names[seat]} plays {label}: you win {result}."),),
+        )
 
     def _end_hand(self) -> list[LogEntry]:
         """Score the hand; end the game or pass the deal."""
@@ -910,7 +917,15 @@ class TennesseeForTwoState(State):
         self.draws += 1
         self.face_up = self.stock.pop() if self.stock else None
         self.phase = "play"
-        self.leader = winner
+        self.leader = self.mover = winner
+        if self.quiet:  # a playout's copy: nobody reads its log
+            return []
+        return [self._draw_entry(face_up, hidden, up)]
+
+    def _draw_entry(self, face_up: Card, hidden: Card, up: bool) -> LogEntry:
+        """The log line of a draw: who took which card, and the next card turned."""
+        winner = self.mover
+        loser = 1 - winner
         w, lo = self.name(winner), self.name(loser)
         took_up = f"took the face-up {face_up.short}"
         if up:
@@ -928,15 +943,13 @@ class TennesseeForTwoState(State):
             if self.face_up is not None
             else " The draw pile is used up."
         )
-        entry = self.entry(
+        return self.entry(
             winner,
             text + turned,
             you=you + turned,
             secret=((loser, theirs_text + turned),),
             full=full + turned,
         )
-        self.mover = winner
-        return [entry]
 
     # ------------------------------------------------------------------ results
     @property
