@@ -592,6 +592,8 @@ class State(ABC):
         """Apply an action already known to be legal, and record it."""
         player = self.current_player
         entries = self._apply(action)
+        if not isinstance(entries, list | tuple):  # a generator changes the state as it runs:
+            entries = list(entries)  # run it now, or a quiet state would never be changed
         self.history.append(action)
         if player == CHANCE:
             self._chance_events += 1

@@ -3,6 +3,8 @@ exactly where the checked path and the told story do."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import numpy as np
 import pytest
 
@@ -11,8 +13,9 @@ from cardwidgets.agents.monte_carlo import play_out
 from cardwidgets.engine import game_names, make
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.errors import IllegalActionError
-from cardwidgets.engine.game import State
+from cardwidgets.engine.game import LogEntry, State
 from cardwidgets.engine.play import Agent, play
+from tests.engine.test_default_chance import Coin, CoinState
 
 #: Each game for a few whole hands (Take Two at its widest table, where bots do the most).
 RULES = {
@@ -101,3 +104,31 @@ def test_a_copy_of_a_quiet_state_is_quiet_and_a_playout_leaves_its_deal_as_it_wa
     assert after.log() == deal.log()  # nothing written after the copy was made
     assert deal == before
     assert not deal.quiet
+
+
+class YieldingCoinState(CoinState):
+    """The coin call, its ``_apply`` a generator: nothing in it runs until its lines are read."""
+
+    def _apply(self, action: Action) -> Iterator[LogEntry]:
+        if action.kind == "call":
+            self.call = action.word_arg()
+        else:
+            self.toss = action.word_arg()
+        yield self.entry(None, str(action))
+
+
+class YieldingCoin(Coin):
+    def _new_state(self, seed: int, names: tuple[str, ...]) -> CoinState:
+        return YieldingCoinState(self, seed, names)
+
+
+def test_a_quiet_state_is_changed_by_an_apply_that_yields_its_lines():
+    quiet, told = YieldingCoin().new_state(3), YieldingCoin().new_state(3)
+    quiet.quieten()
+    for state in (quiet, told):
+        state.apply("call heads")
+        state.advance_chance()
+    assert quiet.is_terminal
+    assert told.is_terminal
+    assert quiet.record() == told.record()
+    assert (quiet.log(), len(told.log())) == ([], 2)
