@@ -163,6 +163,9 @@ def private_env(home: Path) -> dict[str, str]:
         "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
         "IPYTHONDIR": str(home / "ipython"),
         "JUPYTER_PLATFORM_DIRS": "1",
+        # Notebook 7 reads its user settings (the theme) from here, not from its
+        # ``user_settings_dir`` option; JupyterLab takes the option, which names the same folder.
+        "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
     }
 
 
