@@ -213,9 +213,10 @@ def test_play_runs_the_bot_and_waits_for_the_persons_turn(open_and_run: Open):
     new_deal(page, TABLE, 7)
     table.locator(".cw-speed").select_option(label="Very fast")
     table.locator(".cw-play").click()
-    your_turn = table.locator(".cw-prompt", has_text="Your turn")
-    your_turn.wait_for()
-    assert table.locator(".cw-play").get_attribute("aria-pressed") == "true"
+    # The deal opened at North's turn, so "Your turn" shows before the press is answered: wait
+    # for the kernel's answer to the press itself (Play pressed), not for the prompt alone.
+    expect(table.locator(".cw-play")).to_have_attribute("aria-pressed", "true", timeout=TIMEOUT_MS)
+    expect(table.locator(".cw-prompt", has_text="Your turn")).to_be_visible(timeout=TIMEOUT_MS)
     waiting_at = step_number(page, TABLE)
     assert waiting_at == 3, "the deal waits for North"
     # Play is on but has nothing to do: the frame the kernel sent tells the page to set no
