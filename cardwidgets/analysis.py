@@ -23,7 +23,9 @@ of several or a whole game. More samples narrow the intervals: ``analysis.more(2
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import html
+import json
 import math
 import secrets
 from collections.abc import Callable, Mapping, Sequence
@@ -360,6 +362,15 @@ def analyse_true_deal(
     return Analysis(game, observation, _seed(rng), None, also, state.clone()).more(samples)
 
 
+def review_seed(record: GameRecord, seat: int) -> int:
+    """The seed of a review given none: drawn from the game and the seat, so the same game
+    reviewed twice, or on every screen of a class, gives the same marks."""
+    content = [record.game, dict(record.rules), record.seed, list(record.events), seat]
+    canonical = json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    digest = hashlib.sha256(canonical.encode("utf-8")).digest()
+    return int.from_bytes(digest[:8], "big") % PLAYOUT_SEEDS
+
+
 def _seed(rng: np.random.Generator | int | None) -> int:
     """The seed an analysis records: given, drawn from a generator, or drawn afresh."""
     if isinstance(rng, np.random.Generator):
@@ -461,7 +472,7 @@ class Reviewer:
         self.threshold = float(threshold)
         self.samples = samples
         self.true_deal = true_deal
-        self.seed = _seed(rng)
+        self.seed = review_seed(record, seat) if rng is None else _seed(rng)
         self._generator = np.random.default_rng(self.seed)
         self._moments = _decisions(record, seat)
         self._marks: list[ReviewMark] = []
@@ -525,8 +536,9 @@ def review(
     seat knew then; mark those where the move played was clearly worse than the best (by
     ``threshold`` or more in chance to win the deal, the intervals apart, and still so on
     :data:`CONFIRM` times more deals). ``true_deal`` adds
-    the true deal's advice to each mark (the teacher's review). ``progress(done, decisions)``
-    hears each decision and stops the review by returning False."""
+    the true deal's advice to each mark (the teacher's review). Without ``rng`` the seed comes
+    from the game and the seat (:func:`review_seed`): the same game gives the same review.
+    ``progress(done, decisions)`` hears each decision and stops the review by returning False."""
     reviewer = Reviewer(
         record, seat, threshold=threshold, samples=samples, rng=rng, true_deal=true_deal
     )

@@ -368,7 +368,8 @@ class TableWidget(anywidget.AnyWidget):
         analysed from what the seat knew then, and mark those clearly worse than the best by
         ``threshold`` or more; the panel lists them, each a button that moves the history
         slider there (or ``table.seek(step)`` for each of ``review.steps``). In the all-cards
-        view each mark also gives the true deal's advice. ``rng`` (a seed) repeats a review."""
+        view each mark also gives the true deal's advice. The same game gives the same review, as
+        the Review button's, unless ``rng`` (a seed) chooses another."""
         session = self._session
         seat = session.viewer
         result = review(
