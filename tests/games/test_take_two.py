@@ -2,6 +2,7 @@
 with every game's in ``tests/test_playthroughs.py``."""
 
 import dataclasses
+import math
 from collections import Counter
 
 import numpy as np
@@ -855,6 +856,23 @@ def test_the_bot_reads_a_face_up_card_in_a_rivals_frozen_twosome():
     assert bot.chance(only_north, LOW, 3) == 1.0, "any Low under K+1 beats a Low showing a K"
     assert bot.chance(only_north, LOW, 12) == 1.0
     assert bot.chance(only_north, LOW, 15) < 1.0
+
+
+def test_a_twosomes_chance_is_its_chance_against_each_live_rival_multiplied_in_seat_order():
+    state = taking_table()
+    take(state, state.twosomes[NORTH][LOW][0], "1 high", "KD")  # one rival shows a card
+    observation = state.observation(EAST)
+    bot = TakeTwoHeuristic()
+    rivals = [seat for seat in range(3) if seat != EAST]
+
+    def alone(rival: int) -> TakeTwoObservation:
+        """The same table with every rival but ``rival`` folded in Low."""
+        low = tuple(seat not in (rival, EAST) for seat in range(3))
+        return dataclasses.replace(observation, folded=(low, observation.folded[HIGH]))
+
+    for total in range(2, 27):
+        one_by_one = [bot.chance(alone(rival), LOW, total) for rival in rivals]
+        assert bot.chance(observation, LOW, total) == math.prod(one_by_one)
 
 
 def test_the_bot_makes_only_legal_moves_and_always_says_why():

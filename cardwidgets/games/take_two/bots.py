@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from operator import mul
 from typing import Final
 
 import numpy as np
@@ -99,15 +100,36 @@ def _beats(circle: int, mine: int, theirs: np.ndarray) -> float:
     return worse + 0.5 * float(theirs[mine]) if 0 <= mine < len(theirs) else worse
 
 
-@lru_cache(maxsize=4096)
-def _beats_prior(circle: int, mine: int) -> float:
-    return _beats(circle, mine, _model()[0][circle])
+#: Sums a twosome's chance is tabled for: a twosome's rest plus any card, with room to spare.
+_TOTALS: Final = 2 * _SUMS
+
+
+@lru_cache(maxsize=2)
+def _beats_prior(circle: int) -> tuple[float, ...]:
+    """How often a twosome of each sum beats a sensible rival's twosome of ``circle``."""
+    prior = _model()[0][circle]
+    return tuple(_beats(circle, mine, prior) for mine in range(_TOTALS))
+
+
+@lru_cache(maxsize=2 * _VALUES)
+def _beats_up_card(circle: int, up: int) -> tuple[float, ...]:
+    """As :func:`_beats_prior`, against a twosome with ``up`` face up and the other card from
+    the circle's prior."""
+    card = _model()[1][circle]
+    return tuple(_beats(circle, mine - up, card) for mine in range(_TOTALS))
 
 
 @lru_cache(maxsize=4096)
-def _beats_up_card(circle: int, mine: int, up: int) -> float:
-    """Against a twosome with ``up`` face up and the other card from the circle's prior."""
-    return _beats(circle, mine - up, _model()[1][circle])
+def _beats_all(circle: int, rivals: tuple[int, ...]) -> tuple[float, ...]:
+    """How often a twosome of each sum beats every one of ``rivals``, each the value of its
+    face-up card or 0 for a face-down twosome: the product of their chances, multiplied in
+    seat order. A table changes slowly in a hand, so the same rivals come back decision after
+    decision (and playout after playout)."""
+    row: tuple[float, ...] = (1.0,) * _TOTALS
+    for up in rivals:
+        table = _beats_up_card(circle, up) if up else _beats_prior(circle)
+        row = tuple([p * q for p, q in zip(row, table, strict=True)])
+    return row
 
 
 class _Odds:
@@ -115,8 +137,9 @@ class _Odds:
 
     A decision asks the same questions many times (a take weighs every target by every card it
     may bring, each against every live rival): at eight players that made a decision cost the
-    square of the table. Remembering each answer makes it grow with the table instead; the
-    answers are the same numbers, computed in the same order.
+    square of the table. The chances come from a table per circle of every sum's chance against
+    the live rivals (:func:`_beats_all`), and each expected worth is remembered; the answers are
+    the same numbers, computed in the same order.
     """
 
     def __init__(self, obs: TakeTwoObservation) -> None:
@@ -124,23 +147,26 @@ class _Odds:
         self.me = _me(obs)
         self.rivals = (_rivals(obs, LOW), _rivals(obs, HIGH))
         self.at_stake = (_at_stake(obs, LOW), _at_stake(obs, HIGH))
-        self._chances: dict[tuple[int, int], float] = {}
+        self._beats: list[tuple[float, ...] | None] = [None, None]
         self._worths: dict[tuple[int, int], list[float]] = {}
         self._takes: dict[tuple[int, int, int, bool], float] = {}
 
-    def chance(self, circle: int, total: int) -> float:
-        """How often my twosome summing ``total`` wins ``circle`` against the live others."""
-        known = self._chances.get((circle, total))
-        if known is None:
-            obs, p = self.obs, 1.0
+    def _row(self, circle: int) -> tuple[float, ...]:
+        """Every sum's chance of winning ``circle`` against its live rivals."""
+        row = self._beats[circle]
+        if row is None:
+            obs = self.obs
+            ups = []
             for other in self.rivals[circle]:
                 twosome = obs.twosomes[other][circle]
-                if obs.frozen[other] == circle and twosome[0] is not None:
-                    p *= _beats_up_card(circle, total, VALUE[twosome[0]])
-                else:
-                    p *= _beats_prior(circle, total)
-            known = self._chances[circle, total] = p
-        return known
+                known = obs.frozen[other] == circle and twosome[0] is not None
+                ups.append(VALUE[twosome[0]] if known else 0)  # type: ignore[index]
+            row = self._beats[circle] = _beats_all(circle, tuple(ups))
+        return row
+
+    def chance(self, circle: int, total: int) -> float:
+        """How often my twosome summing ``total`` wins ``circle`` against the live others."""
+        return self._row(circle)[total]
 
     def worth(self, circle: int, total: int) -> float:
         """Expected chips from ``circle`` for my twosome summing ``total`` (none if folded)."""
@@ -156,8 +182,8 @@ class _Odds:
             if self.obs.folded[circle][self.me]:  # as worth() says of a folded twosome
                 known = [0.0] * _VALUES
             else:
-                chance, stake = self.chance, self.at_stake[circle]
-                known = [chance(circle, rest + value) * stake for value in range(_VALUES)]
+                stake = self.at_stake[circle]
+                known = [chance * stake for chance in self._row(circle)[rest : rest + _VALUES]]
             self._worths[circle, rest] = known
         return known
 
@@ -171,8 +197,8 @@ class _Odds:
         if expected is None:
             one_card, any_card = _card_chances()
             cards = any_card if folded else one_card[theirs]
-            worths = self.worths(circle, rest)
-            expected = self._takes[key] = sum(cards[v] * worths[v] for v in range(1, 14))
+            worths = self.worths(circle, rest)  # value by value from the Ace, as a sum adds
+            expected = self._takes[key] = sum(map(mul, cards[1:_VALUES], worths[1:_VALUES]))
         return expected + (1e-6 if theirs == circle and not folded else 0.0)
 
 
@@ -269,7 +295,13 @@ class TakeTwoHeuristic(BaseAgent):
         """Discard where a taken card should gain most, counting on the best target for it."""
         obs = odds.obs
         twosomes = _own(obs)
-        targets = open_targets(obs)
+        # A take's score depends on the target's circle and whether it is folded, not on whose
+        # it is: one target of each kind stands for all (the same scores, so the same best).
+        kinds = {
+            (circle, obs.folded[circle][victim]): (victim, circle)
+            for victim, circle in open_targets(obs)
+        }
+        targets = list(kinds.values())
         best: tuple[float, Card, int] | None = None
         for circle in (LOW, HIGH):
             stays = odds.worth(1 - circle, _total(twosomes[1 - circle]))
