@@ -364,7 +364,8 @@ def analyse_true_deal(
 
 def review_seed(record: GameRecord, seat: int) -> int:
     """The seed of a review given none: drawn from the game and the seat, so the same game
-    reviewed twice, or on every screen of a class, gives the same marks."""
+    reviewed twice, or on every screen of a class, gives the same marks. It tells nothing the
+    table does not: the record's deal follows from its seed, which the table shows."""
     content = [record.game, dict(record.rules), record.seed, list(record.events), seat]
     canonical = json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     digest = hashlib.sha256(canonical.encode("utf-8")).digest()
