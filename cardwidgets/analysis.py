@@ -362,11 +362,13 @@ def analyse_true_deal(
     return Analysis(game, observation, _seed(rng), None, also, state.clone()).more(samples)
 
 
-def review_seed(record: GameRecord, seat: int) -> int:
-    """The seed of a review given none: drawn from the game and the seat, so the same game
-    reviewed twice, or on every screen of a class, gives the same marks. It tells nothing the
-    table does not: the record's deal follows from its seed, which the table shows."""
-    content = [record.game, dict(record.rules), record.seed, list(record.events), seat]
+def game_seed(record: GameRecord, seat: int, step: int | None = None) -> int:
+    """The seed of a review (or of the table's analysis of step ``step``) given none: drawn
+    from the game so far and the seat, so the same moment analysed twice, or on every screen
+    of a class, gives the same numbers. It tells nothing the table does not: the record's
+    deal follows from its seed, which the table shows."""
+    events = list(record.events if step is None else record.events[:step])
+    content = [record.game, dict(record.rules), record.seed, events, seat]
     canonical = json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     digest = hashlib.sha256(canonical.encode("utf-8")).digest()
     return int.from_bytes(digest[:8], "big") % PLAYOUT_SEEDS
@@ -473,7 +475,7 @@ class Reviewer:
         self.threshold = float(threshold)
         self.samples = samples
         self.true_deal = true_deal
-        self.seed = review_seed(record, seat) if rng is None else _seed(rng)
+        self.seed = game_seed(record, seat) if rng is None else _seed(rng)
         self._generator = np.random.default_rng(self.seed)
         self._moments = _decisions(record, seat)
         self._marks: list[ReviewMark] = []
@@ -538,7 +540,7 @@ def review(
     ``threshold`` or more in chance to win the deal, the intervals apart, and still so on
     :data:`CONFIRM` times more deals). ``true_deal`` adds
     the true deal's advice to each mark (the teacher's review). Without ``rng`` the seed comes
-    from the game and the seat (:func:`review_seed`): the same game gives the same review.
+    from the game and the seat (:func:`game_seed`): the same game gives the same review.
     ``progress(done, decisions)`` hears each decision and stops the review by returning False."""
     reviewer = Reviewer(
         record, seat, threshold=threshold, samples=samples, rng=rng, true_deal=true_deal

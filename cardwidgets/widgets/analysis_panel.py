@@ -18,7 +18,14 @@ from typing import Any, Final
 
 import numpy as np
 
-from cardwidgets.analysis import REVIEW_SAMPLES, Analysis, Review, Reviewer, prepare
+from cardwidgets.analysis import (
+    REVIEW_SAMPLES,
+    Analysis,
+    Review,
+    Reviewer,
+    game_seed,
+    prepare,
+)
 from cardwidgets.engine.errors import CardwidgetsError
 from cardwidgets.render.wire import SCHEMA, pack
 from cardwidgets.widgets.session import TableSession
@@ -102,7 +109,9 @@ class AnalysisPanel:
         rng: np.random.Generator | int | None = None,
     ) -> None:
         """Show the panel and begin an analysis of the moment on show (one chunk of it now,
-        if ``chunk``; ``rng`` seeds it), or say why there is nothing to analyse."""
+        if ``chunk``), or say why there is nothing to analyse. ``rng`` seeds it; without one,
+        the moment does (:func:`~cardwidgets.analysis.game_seed`), so pressing Analyse again
+        there, or on another screen of the same deal, gives the same numbers."""
         self._stop_review()
         self.shown, self.analysis, self.note, self._target = True, None, "", 0
         seat = _seat(session)
@@ -110,6 +119,8 @@ class AnalysisPanel:
         if isinstance(seat, str):
             self.note = seat
             return
+        if rng is None:
+            rng = game_seed(session.record(), seat, session.at)
         try:
             self.analysis = prepare(session.state, seat, game=session.game, rng=rng)
         except CardwidgetsError as error:

@@ -345,8 +345,9 @@ class TableWidget(anywidget.AnyWidget):
     def analyse(self, samples: int = RUN, rng: np.random.Generator | int | None = None) -> Analysis:
         """Weigh the viewing seat's moves now, as the Analyse button does, from its own
         observation only (in the all-cards view, the seat to move's): ``samples`` deals at
-        once, shown in the panel and returned (see :func:`cardwidgets.analyse`; ``rng``, a
-        seed, repeats an analysis)."""
+        once, shown in the panel and returned (see :func:`cardwidgets.analyse`). The same
+        moment gives the same numbers, as the button's, unless ``rng`` (a seed) chooses
+        other deals."""
         panel = self._analysis_panel
         try:
             panel.start(self._session, samples, chunk=False, rng=rng)

@@ -12,7 +12,7 @@ import pytest
 import cardwidgets
 from cardwidgets.agents import RandomAgent, default_agent
 from cardwidgets.agents.monte_carlo import MAX_CANDIDATES, play_out
-from cardwidgets.analysis import Analysis, analyse, review_seed
+from cardwidgets.analysis import Analysis, analyse, game_seed
 from cardwidgets.analysis import review as analysis_review
 from cardwidgets.engine import RulesError, State, make
 from cardwidgets.engine.play import play, step
@@ -242,9 +242,9 @@ def test_the_same_game_reviewed_twice_without_a_seed_gives_the_same_marks():
     """So a class pressing Review on one deal code sees one review on every screen."""
     record = random_north_game().record()
     first = analysis_review(record, 0, samples=10)
-    assert first.seed == review_seed(record, 0)
+    assert first.seed == game_seed(record, 0)
     assert analysis_review(record, 0, samples=10) == first
-    assert review_seed(record, 1) != first.seed, "another seat's review draws other deals"
+    assert game_seed(record, 1) != first.seed, "another seat's review draws other deals"
 
 
 def test_a_review_refuses_what_it_cannot_review():

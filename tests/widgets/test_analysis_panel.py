@@ -61,6 +61,26 @@ def test_analyse_weighs_your_moves_a_chunk_a_message_best_first(open_table: Open
     assert "North cannot see" in done["sentence"]
 
 
+def test_the_same_moment_analysed_again_gives_the_same_numbers_and_another_moment_others(
+    open_table: OpenTable,
+):
+    """So a class analysing one deal code at one step sees one set of numbers."""
+    page = open_table("tennessee", seed=3)
+    page.send("analyse", ask="start")
+    run_to_the_end(page)
+    first = rows(page)
+    page.send("analyse", ask="start")
+    run_to_the_end(page)
+    assert rows(page) == first
+    elsewhere = open_table("tennessee", seed=3)
+    assert elsewhere.widget.analyse(samples=30).rows == page.widget._analysis_panel.analysis.rows
+    seed = page.widget._analysis_panel.analysis.seed
+    page.send("act", index=0)
+    while page.widget.state.current_player != NORTH:
+        page.widget.step()
+    assert page.widget.analyse(samples=30).seed != seed, "a later moment draws other deals"
+
+
 def test_a_click_while_it_runs_is_carried_out_and_leaves_the_analysis_behind(
     open_table: OpenTable,
 ):
