@@ -23,9 +23,7 @@ of several or a whole game. More samples narrow the intervals: ``analysis.more(2
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import html
-import json
 import math
 import secrets
 from collections.abc import Callable, Mapping, Sequence
@@ -46,7 +44,7 @@ from cardwidgets.engine.errors import RulesError
 from cardwidgets.engine.game import Game, Observation, State
 from cardwidgets.engine.info import load_part
 from cardwidgets.engine.play import Agent
-from cardwidgets.engine.record import GameRecord
+from cardwidgets.engine.record import GameRecord, fingerprint
 from cardwidgets.engine.registry import game_class, make
 from cardwidgets.probability.simulation import z_for
 
@@ -368,9 +366,7 @@ def game_seed(record: GameRecord, seat: int, step: int | None = None) -> int:
     of a class, gives the same numbers. It tells nothing the table does not: the record's
     deal follows from its seed, which the table shows."""
     events = list(record.events if step is None else record.events[:step])
-    content = [record.game, dict(record.rules), record.seed, events, seat]
-    canonical = json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    digest = hashlib.sha256(canonical.encode("utf-8")).digest()
+    digest = fingerprint([record.game, dict(record.rules), record.seed, events, seat])
     return int.from_bytes(digest[:8], "big") % PLAYOUT_SEEDS
 
 

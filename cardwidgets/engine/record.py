@@ -161,10 +161,16 @@ def _whole_number(digits: str) -> int:
     return int(digits)
 
 
-def _digest(content: Mapping[str, Any]) -> str:
-    """A fingerprint of a record's content: any edit to it changes the digest."""
+def fingerprint(content: object) -> bytes:
+    """The SHA-256 of ``content`` written as canonical JSON: equal content, equal bytes, and
+    any edit to it changes them."""
     canonical = json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return "sha256:" + hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+    return hashlib.sha256(canonical.encode("utf-8")).digest()
+
+
+def _digest(content: Mapping[str, Any]) -> str:
+    """A fingerprint of a record's content, as the record file writes it."""
+    return "sha256:" + fingerprint(content).hex()
 
 
 def _checked_game(game: object) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import chain
 from typing import ClassVar, Final, cast
 
@@ -32,6 +32,7 @@ from cardwidgets.games.call_deuces.game import (
     CallDeucesRules,
     beats,
     card_suit,
+    deck_for,
 )
 
 ACE: Final = 14
@@ -70,18 +71,12 @@ def trumps_in(hand: Iterable[Card], suit: str) -> list[Card]:
     return sorted((c for c in hand if card_suit(c, suit) == suit), key=lambda c: -c.rank)
 
 
-#: Every trump from the highest down, by table size and trump suit, made once for each.
-_TOP_DOWN: dict[tuple[int, str], tuple[Card, ...]] = {}
-
-
+@cache
 def _trumps_top_down(players: int, suit: str) -> tuple[Card, ...]:
-    """Every trump of the deck, highest first: the jokers (four players only), then the suit."""
-    key = (players, suit)
-    known = _TOP_DOWN.get(key)
-    if known is None:
-        jokers = (BIG_JOKER, SMALL_JOKER) if players == 4 else ()
-        known = _TOP_DOWN[key] = (*jokers, *(Card(rank, suit) for rank in range(ACE, 1, -1)))
-    return known
+    """Every trump of the deck, highest first: the jokers (four players only), then the suit;
+    made once for each table size and suit."""
+    jokers = (BIG_JOKER, SMALL_JOKER) if players == 4 else ()
+    return (*jokers, *(Card(rank, suit) for rank in range(ACE, 1, -1)))
 
 
 def value_as_trump(
@@ -209,17 +204,11 @@ class CallDeucesHeuristic(BaseAgent):
         return Decision(action, f"buries {card.short}: {why}.")
 
 
-#: The deck of a table size, highest rank first, under each trump: made once for each.
-_RANKED: dict[tuple[int, str], RankedDeck] = {}
-
-
-def _ranked(rules: CallDeucesRules, trump: str) -> RankedDeck:
-    """The deck ``rules`` play with, highest rank first, with each card's suit under ``trump``."""
-    key = (rules.players, trump)
-    known = _RANKED.get(key)
-    if known is None:
-        known = _RANKED[key] = RankedDeck(rules.deck, lambda card: card_suit(card, trump))
-    return known
+@cache
+def _ranked(players: int, trump: str) -> RankedDeck:
+    """The deck a table of ``players`` deals, highest rank first, with each card's suit under
+    ``trump``: made once for each (keyed by the table size, cheap to hash at every move)."""
+    return RankedDeck(deck_for(players), lambda card: card_suit(card, trump))
 
 
 class _Trick:
@@ -242,7 +231,7 @@ class _Trick:
         }
         #: The highest unseen rank of each suit in play (jokers are trumps): all that
         #: :meth:`is_boss` needs to know of the unseen cards.
-        self.top_unseen = _ranked(obs.rules, trump).top_unseen(seen)
+        self.top_unseen = _ranked(obs.rules.players, trump).top_unseen(seen)
         self.friends = self._friends()
 
     def _friends(self) -> frozenset[int]:

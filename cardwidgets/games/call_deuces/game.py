@@ -79,6 +79,12 @@ KITTY_SIZE: Final = 2
 DECK_FOUR: Final = standard_deck(jokers=True)
 DECK_FIVE: Final = standard_deck()
 
+
+def deck_for(players: int) -> tuple[Card, ...]:
+    """The deck a table of ``players`` deals: with the two jokers at four, without at five."""
+    return DECK_FOUR if players == 4 else DECK_FIVE
+
+
 PASS: Final = Action("pass")
 #: ``trump hearts`` names hearts trump: suits as words, in the deck's order ♠ ♥ ♦ ♣.
 TRUMP_ACTIONS: Final = {suit: Action("trump", (SUIT_NAMES[suit],)) for suit in SUITS}
@@ -181,7 +187,7 @@ class CallDeucesRules(Rules):
 
     @property
     def deck(self) -> tuple[Card, ...]:
-        return DECK_FOUR if self.players == 4 else DECK_FIVE
+        return deck_for(self.players)
 
     @property
     def sides(self) -> tuple[tuple[int, ...], ...]:

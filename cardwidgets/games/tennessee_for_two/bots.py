@@ -20,6 +20,7 @@ the observation. Its rules of thumb, each given as the reason for a move:
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import cache
 from itertools import chain
 from typing import Final, cast
 
@@ -116,42 +117,25 @@ def strength(card: Card, trump: str | None) -> float:
     return value + card.rank / 10
 
 
-#: :func:`strength` of every card of the deck under a trump, by the card's index.
-_STRENGTHS: dict[str | None, dict[int, float]] = {}
-
-
+@cache
 def _strengths(trump: str | None) -> dict[int, float]:
     """:func:`strength` of each card under ``trump``, by card index, worked out once: the draw
     weighs every unseen card at each draw of every playout."""
-    known = _STRENGTHS.get(trump)
-    if known is None:
-        known = _STRENGTHS[trump] = {card.index: strength(card, trump) for card in DECK}
-    return known
+    return {card.index: strength(card, trump) for card in DECK}
 
 
-#: :meth:`TennesseeHeuristicAgent._discard_cost` of every card under a trump, by card index.
-_DISCARD_COSTS: dict[str | None, dict[int, float]] = {}
-
-
+@cache
 def _discard_costs(trump: str | None) -> dict[int, float]:
     """What giving away each card costs under ``trump``, by card index, worked out once: trick
     play weighs every card it may throw at most moves of every playout."""
-    known = _DISCARD_COSTS.get(trump)
-    if known is None:
-        cost = TennesseeHeuristicAgent._discard_cost
-        known = _DISCARD_COSTS[trump] = {card.index: cost(card, trump) for card in DECK}
-    return known
+    cost = TennesseeHeuristicAgent._discard_cost
+    return {card.index: cost(card, trump) for card in DECK}
 
 
-#: The deck, highest rank first, with each card's colour under a trump: made once for each.
-_RANKED: dict[str | None, RankedDeck] = {}
-
-
+@cache
 def _ranked(trump: str | None) -> RankedDeck:
-    known = _RANKED.get(trump)
-    if known is None:
-        known = _RANKED[trump] = RankedDeck(DECK, lambda card: suit_of(card, trump))
-    return known
+    """The deck, highest rank first, with each card's colour under ``trump``: made once each."""
+    return RankedDeck(DECK, lambda card: suit_of(card, trump))
 
 
 class TennesseeHeuristicAgent(BaseAgent):
