@@ -112,9 +112,19 @@ def _frames(replay: TableSession, seat: int | None) -> tuple[list[dict[str, Any]
     return frames, set(seen)
 
 
-def _script_text(text: str) -> str:
-    """Text that may sit inside a <script> element: nothing in it can close the element."""
-    return text.replace("</", "<\\/")
+#: What JSON may not carry as itself inside a <script> element: ``<`` and ``>`` would let a
+#: name such as ``<!--<script>`` move the HTML parser into the script-data escape states (the
+#: element then never closes and nothing is drawn), ``&`` is escaped for the same caution, and
+#: U+2028/U+2029 end a line in older JavaScript. Each becomes its JSON escape, the same string.
+_SCRIPT_ESCAPES: Final = str.maketrans(
+    {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029"}
+)
+
+
+def _script_text(json_text: str) -> str:
+    """JSON text that may sit inside a <script> element whatever its strings hold: nothing
+    in it can close the element or change how the HTML parser reads it."""
+    return json_text.translate(_SCRIPT_ESCAPES)
 
 
 def _page(title: str, data: dict[str, Any]) -> str:

@@ -53,3 +53,34 @@ def test_a_replay_file_steps_through_every_frame_with_no_server(
     finally:
         page.close()
     assert problems == []
+
+
+HOSTILE_NAMES = ["<!--<script>&amp;\u2028", "</script><b>\u2029"]
+
+
+def test_a_replay_file_with_hostile_names_draws_its_table(tmp_path: Path, browser: Any):
+    """Names that would put the HTML parser into a script's escape states (``<!--<script>``
+    keeps the data element open to the end of the page) are carried as JSON escapes: the
+    table is drawn and shows every name as typed."""
+    table = cardwidgets.play("half_and_half", seed=5, mode="watch", names=HOSTILE_NAMES)
+    while not table.state.is_terminal:
+        table.step()
+    end = table.step_number
+    path = table.export_html(tmp_path / "hostile.html")
+    page = browser.new_page(viewport={"width": 1024, "height": 900})
+    problems: list[str] = []
+    page.on("pageerror", lambda error: problems.append(str(error)))
+    page.on("dialog", lambda dialog: problems.append(f"a dialog: {dialog.message}"))
+    try:
+        page.goto(path.as_uri())
+        expect(page.locator(".cw-position")).to_have_text(f"step {end} / {end}")
+        expect(page.locator(".cw-table")).to_be_visible()
+        page.locator(".cw-back").click()
+        expect(page.locator(".cw-position")).to_have_text(f"step {end - 1} / {end}")
+        drawn = page.locator("#cw-replay").text_content() or ""
+        for name in HOSTILE_NAMES:
+            assert name[:12] in drawn
+        assert page.locator("b").count() == 0
+    finally:
+        page.close()
+    assert problems == []
