@@ -640,6 +640,7 @@ class State(ABC):
             raise IllegalActionError(
                 action,
                 f"{quoted(action)} is not an action; give an Action or its text, like 'play QH'.",
+                () if player == CHANCE else self._legal_now(),
             )
         if player == CHANCE:
             if seat is not None:

@@ -50,6 +50,19 @@ def test_explain_answers_for_anything_that_is_not_an_action(north_to_move, actio
     assert north_to_move == before
 
 
+@pytest.mark.parametrize("action", [5, None, Action("bid", (True,))], ids=["5", "None", "bid True"])
+def test_a_non_action_at_a_seats_turn_is_refused_naming_the_seats_legal_moves(action):
+    state = make("call_deuces").new_state(seed=2)
+    state.advance_chance()
+    legal = state.legal_actions()
+    assert legal
+    with pytest.raises(IllegalActionError, match="is not an action") as refused:
+        state.apply(action)
+    assert tuple(refused.value.legal) == tuple(legal)
+    assert "no seat can act now" not in str(refused.value)
+    assert str(legal[0]) in str(refused.value)
+
+
 def test_a_number_of_thousands_of_digits_in_an_action_is_refused_before_it_is_converted():
     with pytest.raises(ActionParseError, match="at most 12 digits"):
         Action.parse("bid " + "9" * 1_000)
