@@ -746,6 +746,7 @@ class State(ABC):
             seed=self.seed,
             events=tuple(str(a) for a in self.history),
             names=self.names,
+            rules_version=self.game.rules.rules_version,
         )
 
     def visible_cards(self, seat: int) -> Counter[Card]:

@@ -59,6 +59,22 @@ class Rules:
 
     #: Named presets: ``{"original_english": {"ace_draw": 0}}``.
     variants: ClassVar[Mapping[str, Mapping[str, Any]]] = {}
+    #: The version of these rules a record is written under: raised when an option is added,
+    #: so a record written earlier can replay the game it recorded.
+    rules_version: ClassVar[int] = 1
+    #: For each option added since version 1: the version that added it and the value every
+    #: game was played with before it existed.
+    earlier_values: ClassVar[Mapping[str, tuple[int, Any]]] = {}
+
+    @classmethod
+    def values_as_of(cls, version: int, values: Mapping[str, Any]) -> dict[str, Any]:
+        """``values`` as a record of rules ``version`` means them: an option it lacks that was
+        added later takes the value play had before (not today's default)."""
+        filled = dict(values)
+        for name, (added, before) in cls.earlier_values.items():
+            if name not in filled and version < added:
+                filled[name] = before
+        return filled
 
     def __post_init__(self) -> None:
         hints = typing.get_type_hints(type(self))

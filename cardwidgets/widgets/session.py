@@ -263,6 +263,7 @@ class TableSession:
             seed=self.seed,
             events=tuple(str(a) for a in self._timeline),
             names=self.names,
+            rules_version=self.game.rules.rules_version,
         )
 
     @property

@@ -141,6 +141,10 @@ class CallDeucesRules(Rules):
         "finish.",
     )
 
+    #: Version 2 added ``minus_target_ends``; a game of version 1 went on below minus the target.
+    rules_version = 2
+    earlier_values = {"minus_target_ends": (2, False)}  # noqa: RUF012 (a ClassVar on Rules)
+
     variants = {  # noqa: RUF012 (a ClassVar declared on Rules)
         "five_players": {"players": 5},
         "five_players_min_bid_10": {"players": 5, "min_bid_five_players": 10},
