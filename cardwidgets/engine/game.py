@@ -303,6 +303,16 @@ class Game(ABC, Generic[RulesT, StateT]):
         holds only what is played from it on, it has no record, and its later chance events
         come from a seed drawn from ``rng`` (never the true game's).
         """
+        if not isinstance(observation, Observation):
+            raise RulesError(
+                f"resample takes one seat's observation (state.observation(seat)), not "
+                f"{quoted(observation)}."
+            )
+        if not isinstance(rng, np.random.Generator):
+            raise RulesError(
+                "resample draws the hidden cards with a numpy Generator "
+                f"(numpy.random.default_rng(seed)), not {quoted(rng)}."
+            )
         if observation.game != self.name:
             raise RulesError(
                 f"This is {self.title}: it cannot resample an observation of {observation.game!r}."
@@ -751,9 +761,10 @@ class State(ABC):
 
     def visible_cards(self, seat: int) -> Counter[Card]:
         """Every card ``seat`` may know the identity of, as a multiset."""
+        viewer = self._checked_seat(seat)
         seen: Counter[Card] = Counter()
         for zone in self.zones():
-            if zone.visible_to(seat):
+            if zone.visible_to(viewer):  # type: ignore[arg-type]
                 seen.update(zone.cards)
         return seen
 
