@@ -38,7 +38,7 @@ from cardwidgets.engine.errors import (
 from cardwidgets.engine.info import GameInfo
 from cardwidgets.engine.legal import NO_LEGAL_ACTIONS, LegalActions
 from cardwidgets.engine.rules import Rules
-from cardwidgets.engine.seats import default_names
+from cardwidgets.engine.seats import MAX_NAME_CHARACTERS, default_names
 
 if TYPE_CHECKING:
     from cardwidgets.engine.record import GameRecord
@@ -270,8 +270,14 @@ class Game(ABC, Generic[RulesT, StateT]):
         if len(names) != self.num_players or len(set(names)) != len(names):
             raise RulesError(
                 f"{self.title} with these rules has {self.num_players} seats: give "
-                f"{self.num_players} different names, not {list(names)!r}."
+                f"{self.num_players} different names, not {quoted(list(names))}."
             )
+        for name in names:
+            if not 0 < len(name) <= MAX_NAME_CHARACTERS:
+                raise RulesError(
+                    f"A player's name has 1 to {MAX_NAME_CHARACTERS} characters (so a saved "
+                    f"record of the game loads), not {len(name):,}: {quoted(name)}."
+                )
         return names
 
     def parse_action(self, text: str) -> Action:

@@ -18,13 +18,13 @@ from typing import Any, Final
 from cardwidgets.engine.actions import MAX_ACTION_TEXT
 from cardwidgets.engine.errors import CardwidgetsError, RecordError, quoted
 from cardwidgets.engine.game import MAX_SEED_BITS, MAX_SEED_DIGITS, State
+from cardwidgets.engine.seats import MAX_NAME_CHARACTERS
 
 FORMAT: Final = "cardwidgets-record/2"
 #: Records written before digests: read as they always were (nothing can tell an edit).
 LEGACY_FORMAT: Final = "cardwidgets-record/1"
 #: Bounds on what a record file may hold, checked before anything is built from it.
 MAX_RECORD_BYTES: Final = 50_000_000
-MAX_NAME_CHARACTERS: Final = 100
 
 
 @dataclass(frozen=True)

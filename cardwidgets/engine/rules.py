@@ -16,7 +16,7 @@ import typing
 from collections.abc import Mapping
 from typing import Any, ClassVar, Literal, TypeVar, get_args, get_origin
 
-from cardwidgets.engine.errors import RulesError
+from cardwidgets.engine.errors import RulesError, quoted
 
 R = TypeVar("R", bound="Rules")
 
@@ -98,7 +98,7 @@ class Rules:
                 close = difflib.get_close_matches(name, known, n=1)
                 hint = f" Did you mean {close[0]!r}?" if close else ""
                 raise RulesError(
-                    f"{cls.__name__} has no option {name!r}.{hint} "
+                    f"{cls.__name__} has no option {quoted(name)}.{hint} "
                     f"Options: {', '.join(known) or 'none'}."
                 )
         return cls(**values)
@@ -108,7 +108,7 @@ class Rules:
         """A named preset, optionally with further options changed."""
         if name not in cls.variants:
             names = ", ".join(cls.variants) or "none"
-            raise RulesError(f"{cls.__name__} has no variant {name!r}. Variants: {names}.")
+            raise RulesError(f"{cls.__name__} has no variant {quoted(name)}. Variants: {names}.")
         return cls.from_dict({**cls.variants[name], **overrides})
 
     def replace(self: R, **changes: Any) -> R:
@@ -225,7 +225,7 @@ def _plain_type(hint: Any) -> Any:
 
 def _check_value(owner: str, f: dataclasses.Field[Any], hint: Any, value: Any) -> None:
     allowed = _allowed(f, hint)
-    problem = f"{owner}: {f.name}={value!r} is not allowed; {f.name} takes {allowed}."
+    problem = f"{owner}: {f.name}={quoted(value)} is not allowed; {f.name} takes {allowed}."
     if value is None:
         if not _is_optional(hint):
             raise RulesError(problem)

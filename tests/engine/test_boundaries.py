@@ -8,7 +8,14 @@ import copy
 import pytest
 
 from cardwidgets import Action, Card, make
-from cardwidgets.engine.errors import ActionParseError, IllegalActionError, quoted
+from cardwidgets.engine import GameRecord
+from cardwidgets.engine.errors import (
+    ActionParseError,
+    CardwidgetsError,
+    IllegalActionError,
+    RulesError,
+    quoted,
+)
 
 
 @pytest.fixture
@@ -103,3 +110,27 @@ def test_the_fast_path_records_the_listed_move_not_an_equal_hand_built_one():
     state.apply_legal(Action("bid", (60.0,)))
     assert type(state.history[-1].args[0]) is int
     assert str(state.history[-1]) == "bid 60"
+
+
+def test_a_name_longer_than_a_record_holds_is_refused_at_the_table_in_a_few_words():
+    with pytest.raises(RulesError, match="1 to 100 characters") as refused:
+        make("half_and_half").new_state(seed=1, names=["N" * 101, "S"])
+    assert len(str(refused.value)) < 200
+    state = make("half_and_half").new_state(seed=1, names=["N" * 100, "S"])
+    assert GameRecord.from_json(state.record().to_json()).replay() == state
+
+
+@pytest.mark.parametrize(
+    "attempt",
+    [
+        lambda: make("x" * 10**6),
+        lambda: make("call_deuces", variant="x" * 10**6),
+        lambda: make("call_deuces", **{"x" * 10**6: 1}),
+        lambda: make("call_deuces", failed_bid="x" * 10**6),
+    ],
+    ids=["game name", "variant", "option name", "option value"],
+)
+def test_a_huge_name_or_value_is_quoted_in_a_few_dozen_characters(attempt):
+    with pytest.raises(CardwidgetsError) as refused:
+        attempt()
+    assert len(str(refused.value)) < 300
