@@ -38,7 +38,7 @@ from cardwidgets.engine.errors import (
 from cardwidgets.engine.info import GameInfo
 from cardwidgets.engine.legal import NO_LEGAL_ACTIONS, LegalActions
 from cardwidgets.engine.rules import Rules
-from cardwidgets.engine.seats import default_names
+from cardwidgets.engine.seats import MAX_NAME_CHARACTERS, default_names
 
 if TYPE_CHECKING:
     from cardwidgets.engine.record import GameRecord
@@ -270,8 +270,14 @@ class Game(ABC, Generic[RulesT, StateT]):
         if len(names) != self.num_players or len(set(names)) != len(names):
             raise RulesError(
                 f"{self.title} with these rules has {self.num_players} seats: give "
-                f"{self.num_players} different names, not {list(names)!r}."
+                f"{self.num_players} different names, not {quoted(list(names))}."
             )
+        for name in names:
+            if not 0 < len(name) <= MAX_NAME_CHARACTERS:
+                raise RulesError(
+                    f"A player's name has 1 to {MAX_NAME_CHARACTERS} characters (so a saved "
+                    f"record of the game loads), not {len(name):,}: {quoted(name)}."
+                )
         return names
 
     def parse_action(self, text: str) -> Action:
@@ -303,6 +309,16 @@ class Game(ABC, Generic[RulesT, StateT]):
         holds only what is played from it on, it has no record, and its later chance events
         come from a seed drawn from ``rng`` (never the true game's).
         """
+        if not isinstance(observation, Observation):
+            raise RulesError(
+                f"resample takes one seat's observation (state.observation(seat)), not "
+                f"{quoted(observation)}."
+            )
+        if not isinstance(rng, np.random.Generator):
+            raise RulesError(
+                "resample draws the hidden cards with a numpy Generator "
+                f"(numpy.random.default_rng(seed)), not {quoted(rng)}."
+            )
         if observation.game != self.name:
             raise RulesError(
                 f"This is {self.title}: it cannot resample an observation of {observation.game!r}."
@@ -640,6 +656,7 @@ class State(ABC):
             raise IllegalActionError(
                 action,
                 f"{quoted(action)} is not an action; give an Action or its text, like 'play QH'.",
+                () if player == CHANCE else self._legal_now(),
             )
         if player == CHANCE:
             if seat is not None:
@@ -745,13 +762,15 @@ class State(ABC):
             seed=self.seed,
             events=tuple(str(a) for a in self.history),
             names=self.names,
+            rules_version=self.game.rules.rules_version,
         )
 
     def visible_cards(self, seat: int) -> Counter[Card]:
         """Every card ``seat`` may know the identity of, as a multiset."""
+        viewer = self._checked_seat(seat)
         seen: Counter[Card] = Counter()
         for zone in self.zones():
-            if zone.visible_to(seat):
+            if zone.visible_to(viewer):  # type: ignore[arg-type]
                 seen.update(zone.cards)
         return seen
 

@@ -18,13 +18,13 @@ from typing import Any, Final
 from cardwidgets.engine.actions import MAX_ACTION_TEXT
 from cardwidgets.engine.errors import CardwidgetsError, RecordError, quoted
 from cardwidgets.engine.game import MAX_SEED_BITS, MAX_SEED_DIGITS, State
+from cardwidgets.engine.seats import MAX_NAME_CHARACTERS
 
 FORMAT: Final = "cardwidgets-record/2"
 #: Records written before digests: read as they always were (nothing can tell an edit).
 LEGACY_FORMAT: Final = "cardwidgets-record/1"
 #: Bounds on what a record file may hold, checked before anything is built from it.
 MAX_RECORD_BYTES: Final = 50_000_000
-MAX_NAME_CHARACTERS: Final = 100
 
 
 @dataclass(frozen=True)
@@ -34,6 +34,9 @@ class GameRecord:
     seed: int
     events: tuple[str, ...]
     names: tuple[str, ...] | None = None
+    #: The version of the game's rules the record was written under (``Rules.rules_version``);
+    #: None for a record written before rules had versions, which is version 1.
+    rules_version: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
         data = self._content()
@@ -49,6 +52,8 @@ class GameRecord:
         }
         if self.names is not None:
             data["names"] = list(self.names)
+        if self.rules_version is not None:
+            data["rules_version"] = self.rules_version
         return data
 
     def to_json(self, indent: int | None = None) -> str:
@@ -60,8 +65,8 @@ class GameRecord:
         anything is (a record is often a file from elsewhere: every field is checked)."""
         if not isinstance(data, Mapping):
             raise RecordError(f"A game record is a JSON object, not {type(data).__name__}.")
-        kind = data.get("format", LEGACY_FORMAT)
-        if kind not in (FORMAT, LEGACY_FORMAT):
+        kind = data.get("format")
+        if kind is not None and kind not in (FORMAT, LEGACY_FORMAT):
             raise RecordError(f"This record is {quoted(kind)}; this version reads {FORMAT}.")
         missing = [k for k in ("game", "rules", "seed", "events") if k not in data]
         if missing:
@@ -72,13 +77,28 @@ class GameRecord:
             seed=_checked_seed(data["seed"]),
             events=_checked_events(data["events"]),
             names=_checked_names(data.get("names")),
+            rules_version=_checked_rules_version(data.get("rules_version")),
         )
-        if kind == FORMAT and data.get("digest") != _digest(record._content()):
+        if kind is None:
+            raise RecordError(
+                "This record names no format, though every record cardwidgets writes begins "
+                f'with one ("format": "{FORMAT}"): it was edited or written by hand, so nothing '
+                "shows it would replay the game it describes. Use the file as it was saved (a "
+                "game of your own is a GameRecord(game=..., rules=..., seed=..., events=...))."
+            )
+        if kind == LEGACY_FORMAT:
+            _check_legacy(data, record)
+        elif "digest" not in data:
+            raise RecordError(
+                f"This record has no digest, though every {FORMAT} record is saved with one: it "
+                "was edited after it was saved, so it would not replay the game it recorded. "
+                "Use the file as it was saved."
+            )
+        elif data["digest"] != _digest(record._content()):
             raise RecordError(
                 "This record was changed after it was saved (its digest does not match its "
                 "game, rules, seed, names and events), so it would not replay the game it "
-                "recorded. Use the file as it was saved, or write a record without a 'format' "
-                "and 'digest' to describe a game of your own."
+                "recorded. Use the file as it was saved."
             )
         return record
 
@@ -122,12 +142,29 @@ class GameRecord:
         return cls.from_json(text)
 
     def replay(self, upto: int | None = None) -> State:
-        """The state after the first ``upto`` events (all of them by default)."""
-        from cardwidgets.engine.registry import make
+        """The state after the first ``upto`` events (all of them by default), played under
+        the rules the record was written under."""
+        from cardwidgets.engine.registry import game_class, make
 
+        if upto is not None and (isinstance(upto, bool) or not isinstance(upto, int) or upto < 0):
+            raise RecordError(
+                "upto is how many events to replay, a whole number of 0 or more, not "
+                f"{quoted(upto)}."
+            )
+        version = self.rules_version or 1
         try:
-            game = make(self.game, **self.rules)
+            rules_class = game_class(self.game).rules_class
+            current = rules_class.rules_version
+            if version > current:
+                raise RecordError(
+                    f"This record was written under version {version} of {self.game}'s rules, "
+                    f"newer than this cardwidgets plays (version {current}): update cardwidgets "
+                    "to replay it."
+                )
+            game = make(self.game, **rules_class.values_as_of(version, self.rules))
             state: State = game.new_state(self.seed, self.names)
+        except RecordError:
+            raise
         except CardwidgetsError as error:
             raise RecordError(f"This record's game cannot be set up: {error}") from None
         events = self.events if upto is None else self.events[:upto]
@@ -135,8 +172,15 @@ class GameRecord:
             try:
                 state.apply(game.parse_action(text))
             except CardwidgetsError as error:
+                written = (
+                    f" The record was written under version {version} of these rules and this "
+                    f"cardwidgets plays version {current}, with the earlier version's values "
+                    "for options added since."
+                    if version < current
+                    else ""
+                )
                 raise RecordError(
-                    f"Event {number} ({quoted(text)}) cannot be replayed: {error}"
+                    f"Event {number} ({quoted(text)}) cannot be replayed: {error}{written}"
                 ) from None
         return state
 
@@ -203,6 +247,39 @@ def _checked_events(events: object) -> tuple[str, ...]:
     ):
         raise RecordError("The record's events must be a list of texts such as 'play QH'.")
     return tuple(events)
+
+
+def _checked_rules_version(version: object) -> int | None:
+    if version is None:
+        return None
+    if isinstance(version, bool) or not isinstance(version, int) or not 0 < version < 10_000:
+        raise RecordError(
+            f"The record's rules_version is a whole number from 1, not {quoted(version)}."
+        )
+    return version
+
+
+def _check_legacy(data: Mapping[str, Any], record: GameRecord) -> None:
+    """A record of the format before digests is read as one only if it could be one: it holds
+    no digest, no rules version and no option added since (all came after that format)."""
+    from cardwidgets.engine.registry import game_class
+
+    if "digest" in data or record.rules_version is not None:
+        raise RecordError(
+            f"This record says it is {LEGACY_FORMAT}, which had no digest and no rules version, "
+            "yet it holds one: it was edited after it was saved. Use the file as it was saved."
+        )
+    try:
+        added = game_class(record.game).rules_class.earlier_values
+    except CardwidgetsError:
+        return  # an unknown game: replay says so
+    later = sorted(set(added) & set(record.rules))
+    if later:
+        raise RecordError(
+            f"This record says it is {LEGACY_FORMAT}, but its rules name {', '.join(later)}, "
+            "added after that format: it was edited after it was saved. Use the file as it was "
+            "saved."
+        )
 
 
 def _checked_names(names: object) -> tuple[str, ...] | None:

@@ -23,7 +23,7 @@ from importlib.metadata import EntryPoint, entry_points
 from types import ModuleType
 from typing import Any, Final, TypeVar
 
-from cardwidgets.engine.errors import RulesError, UnknownGameError
+from cardwidgets.engine.errors import RulesError, UnknownGameError, quoted
 from cardwidgets.engine.game import Game
 from cardwidgets.engine.info import DEAL_LETTERS, GameInfo
 
@@ -152,7 +152,7 @@ def game_class(name: str) -> type[Game[Any, Any]]:
         suggestion = _ALIASES[close[0]] if close else None
         hint = f" Did you mean {suggestion!r}?" if suggestion else ""
         raise UnknownGameError(
-            f"There is no game called {name!r}.{hint} Games: {', '.join(game_names())}.",
+            f"There is no game called {quoted(name)}.{hint} Games: {', '.join(game_names())}.",
             suggestion,
         )
     return _GAMES[_ALIASES[key]]

@@ -16,7 +16,7 @@ import typing
 from collections.abc import Mapping
 from typing import Any, ClassVar, Literal, TypeVar, get_args, get_origin
 
-from cardwidgets.engine.errors import RulesError
+from cardwidgets.engine.errors import RulesError, quoted
 
 R = TypeVar("R", bound="Rules")
 
@@ -59,6 +59,22 @@ class Rules:
 
     #: Named presets: ``{"original_english": {"ace_draw": 0}}``.
     variants: ClassVar[Mapping[str, Mapping[str, Any]]] = {}
+    #: The version of these rules a record is written under: raised when an option is added,
+    #: so a record written earlier can replay the game it recorded.
+    rules_version: ClassVar[int] = 1
+    #: For each option added since version 1: the version that added it and the value every
+    #: game was played with before it existed.
+    earlier_values: ClassVar[Mapping[str, tuple[int, Any]]] = {}
+
+    @classmethod
+    def values_as_of(cls, version: int, values: Mapping[str, Any]) -> dict[str, Any]:
+        """``values`` as a record of rules ``version`` means them: an option it lacks that was
+        added later takes the value play had before (not today's default)."""
+        filled = dict(values)
+        for name, (added, before) in cls.earlier_values.items():
+            if name not in filled and version < added:
+                filled[name] = before
+        return filled
 
     def __post_init__(self) -> None:
         hints = typing.get_type_hints(type(self))
@@ -82,7 +98,7 @@ class Rules:
                 close = difflib.get_close_matches(name, known, n=1)
                 hint = f" Did you mean {close[0]!r}?" if close else ""
                 raise RulesError(
-                    f"{cls.__name__} has no option {name!r}.{hint} "
+                    f"{cls.__name__} has no option {quoted(name)}.{hint} "
                     f"Options: {', '.join(known) or 'none'}."
                 )
         return cls(**values)
@@ -92,7 +108,7 @@ class Rules:
         """A named preset, optionally with further options changed."""
         if name not in cls.variants:
             names = ", ".join(cls.variants) or "none"
-            raise RulesError(f"{cls.__name__} has no variant {name!r}. Variants: {names}.")
+            raise RulesError(f"{cls.__name__} has no variant {quoted(name)}. Variants: {names}.")
         return cls.from_dict({**cls.variants[name], **overrides})
 
     def replace(self: R, **changes: Any) -> R:
@@ -209,7 +225,7 @@ def _plain_type(hint: Any) -> Any:
 
 def _check_value(owner: str, f: dataclasses.Field[Any], hint: Any, value: Any) -> None:
     allowed = _allowed(f, hint)
-    problem = f"{owner}: {f.name}={value!r} is not allowed; {f.name} takes {allowed}."
+    problem = f"{owner}: {f.name}={quoted(value)} is not allowed; {f.name} takes {allowed}."
     if value is None:
         if not _is_optional(hint):
             raise RulesError(problem)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 _COMPASS = {
     1: ("North",),
     2: ("North", "South"),
@@ -18,6 +20,11 @@ _EIGHT_WINDS = (
     "West",
     "North-west",
 )
+
+
+#: The longest player or game name, the same at the table and in a record (a name a table
+#: takes must make a record that loads).
+MAX_NAME_CHARACTERS: Final = 100
 
 
 def default_names(count: int) -> tuple[str, ...]:

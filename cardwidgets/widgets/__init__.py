@@ -34,6 +34,7 @@ def play(
     strength: str = "heuristic",
     budget: int = 40,
     lock: bool | None = None,
+    chosen_deals: bool | None = None,
     **rules: Any,
 ) -> TableWidget:
     """A table for ``game`` (a name or alias), ready to play in a notebook.
@@ -55,6 +56,9 @@ def play(
     ``lock=True`` locks the seats: the page's seat menu no longer changes the mode or the seat
     (a class cannot switch to all cards), while ``table.set_mode("all")`` still does for the
     projector. By default tables are locked in a Voila app, where the page is all a player has.
+    ``chosen_deals`` lets the page's New deal deal a seed or code it names (by default only on
+    an unlocked table): a locked class table deals only fresh random deals, so nobody deals the
+    same cards in another table to see the hidden ones in advance.
     """
     if (game is None) == (code is None):
         raise TableError(
@@ -92,6 +96,7 @@ def play(
         speed=speed,
         strength=chosen_strength,
         locked=in_voila_app() if lock is None else lock,
+        chosen_deals=chosen_deals,
     )
 
 

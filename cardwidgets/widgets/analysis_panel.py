@@ -68,7 +68,7 @@ class AnalysisPanel:
         """A request of the page's panel; one that names another deal or step than the one on
         show, or that is not one of :data:`ASKS`, changes nothing."""
         ask = body.get("ask")
-        if ask not in ASKS:
+        if not isinstance(ask, str) or ask not in ASKS:
             return
         if ask == "hide":
             self.shown = False

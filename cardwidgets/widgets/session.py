@@ -170,9 +170,13 @@ class TableSession:
         speed: int = 700,
         strength: tuple[str, int] | None = None,
         locked: bool = False,
+        chosen_deals: bool | None = None,
     ) -> None:
         #: Whether the table's maker locked the seats: the page's seat menu is refused.
         self.locked = locked
+        #: Whether the page may deal a seed or code it chooses (by default, unless locked): a
+        #: class's table keeps the deal to itself, so nobody deals the same cards elsewhere.
+        self.chosen_deals = not locked if chosen_deals is None else chosen_deals
         #: The bots' strength and budget when they were chosen by strength (None: the agents
         #: were given), so a deal code for another game seats bots of the same strength.
         self.strength = strength
@@ -263,6 +267,7 @@ class TableSession:
             seed=self.seed,
             events=tuple(str(a) for a in self._timeline),
             names=self.names,
+            rules_version=self.game.rules.rules_version,
         )
 
     @property
@@ -536,6 +541,12 @@ class TableSession:
         """A New deal request: a seed typed (the game's default rules), none (one is drawn, the
         rules stay), or a deal code as typed."""
         code = request.get("code")
+        if not self.chosen_deals and (code is not None or request.get("seed") is not None):
+            raise TableError(
+                "This table deals only fresh random deals: whoever made it keeps the deal to "
+                "itself, so the page cannot choose a seed or deal code. New deal with the box "
+                "empty deals a fresh one."
+            )
         if code is None:
             seed = _seed(request)
             if seed is None:

@@ -92,6 +92,7 @@ class TableWidget(anywidget.AnyWidget):
         speed: int = 700,
         strength: tuple[str, int] | None = None,
         locked: bool = False,
+        chosen_deals: bool | None = None,
     ) -> None:
         self._session = TableSession(
             game,
@@ -103,6 +104,7 @@ class TableWidget(anywidget.AnyWidget):
             speed=speed,
             strength=strength,
             locked=locked,
+            chosen_deals=chosen_deals,
         )
         self._odds_shown = False
         #: The odds last worked out, and for which table: (deal, step, seat, all cards shown).

@@ -8,7 +8,14 @@ import copy
 import pytest
 
 from cardwidgets import Action, Card, make
-from cardwidgets.engine.errors import ActionParseError, IllegalActionError, quoted
+from cardwidgets.engine import GameRecord
+from cardwidgets.engine.errors import (
+    ActionParseError,
+    CardwidgetsError,
+    IllegalActionError,
+    RulesError,
+    quoted,
+)
 
 
 @pytest.fixture
@@ -48,6 +55,19 @@ def test_explain_answers_for_anything_that_is_not_an_action(north_to_move, actio
     with pytest.raises(IllegalActionError):
         north_to_move.apply(action)
     assert north_to_move == before
+
+
+@pytest.mark.parametrize("action", [5, None, Action("bid", (True,))], ids=["5", "None", "bid True"])
+def test_a_non_action_at_a_seats_turn_is_refused_naming_the_seats_legal_moves(action):
+    state = make("call_deuces").new_state(seed=2)
+    state.advance_chance()
+    legal = state.legal_actions()
+    assert legal
+    with pytest.raises(IllegalActionError, match="is not an action") as refused:
+        state.apply(action)
+    assert tuple(refused.value.legal) == tuple(legal)
+    assert "no seat can act now" not in str(refused.value)
+    assert str(legal[0]) in str(refused.value)
 
 
 def test_a_number_of_thousands_of_digits_in_an_action_is_refused_before_it_is_converted():
@@ -90,3 +110,27 @@ def test_the_fast_path_records_the_listed_move_not_an_equal_hand_built_one():
     state.apply_legal(Action("bid", (60.0,)))
     assert type(state.history[-1].args[0]) is int
     assert str(state.history[-1]) == "bid 60"
+
+
+def test_a_name_longer_than_a_record_holds_is_refused_at_the_table_in_a_few_words():
+    with pytest.raises(RulesError, match="1 to 100 characters") as refused:
+        make("half_and_half").new_state(seed=1, names=["N" * 101, "S"])
+    assert len(str(refused.value)) < 200
+    state = make("half_and_half").new_state(seed=1, names=["N" * 100, "S"])
+    assert GameRecord.from_json(state.record().to_json()).replay() == state
+
+
+@pytest.mark.parametrize(
+    "attempt",
+    [
+        lambda: make("x" * 10**6),
+        lambda: make("call_deuces", variant="x" * 10**6),
+        lambda: make("call_deuces", **{"x" * 10**6: 1}),
+        lambda: make("call_deuces", failed_bid="x" * 10**6),
+    ],
+    ids=["game name", "variant", "option name", "option value"],
+)
+def test_a_huge_name_or_value_is_quoted_in_a_few_dozen_characters(attempt):
+    with pytest.raises(CardwidgetsError) as refused:
+        attempt()
+    assert len(str(refused.value)) < 300

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
+import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -55,7 +56,9 @@ def odd_actions(game: str) -> st.SearchStrategy[Any]:
 def calls(game: str) -> st.SearchStrategy[tuple[str, Any, Any]]:
     action = written_actions(game) | odd_actions(game) | JSON_VALUES
     seat = st.none() | st.integers(-3, 9) | JSON_VALUES
-    method = st.sampled_from(["apply", "explain", "is_legal", "legal_actions", "observation"])
+    method = st.sampled_from(
+        ["apply", "explain", "is_legal", "legal_actions", "observation", "visible_cards"]
+    )
     return st.tuples(method, action, seat)
 
 
@@ -78,6 +81,8 @@ def call(state: State, method: str, action: Any, seat: Any) -> Any:
         return state.is_legal(action)
     if method == "legal_actions":
         return state.legal_actions(seat)
+    if method == "visible_cards":
+        return state.visible_cards(seat)
     return state.observation(seat)
 
 
@@ -107,7 +112,7 @@ def saved_record(game: str) -> dict[str, Any]:
     return dict(json.loads(state.record().to_json()))
 
 
-FIELDS = ("format", "game", "rules", "seed", "events", "names", "digest")
+FIELDS = ("format", "game", "rules", "seed", "events", "names", "rules_version", "digest")
 
 
 def edited_records(game: str) -> st.SearchStrategy[Any]:
@@ -159,4 +164,32 @@ def test_a_file_of_any_bytes_is_a_record_or_a_record_error(raw, tmp_path_factory
     _, refusal = outcome(lambda: GameRecord.load(path).replay())
     if refusal is not None:
         assert isinstance(refusal, RecordError), f"{type(refusal).__name__}: {refusal}"
+        assert 0 < len(str(refusal)) <= LONGEST_MESSAGE
+
+
+@pytest.mark.parametrize("game", cardwidgets.game_names())
+@FUZZED
+@given(data=st.data())
+def test_replay_upto_anything_is_a_state_or_a_record_error(game, data):
+    record = GameRecord.from_dict(saved_record(game))
+    upto = filled_in(data.draw(st.integers(-5, 60) | JSON_VALUES, label="upto"))
+    _, refusal = outcome(lambda: record.replay(upto))
+    if refusal is not None:
+        assert isinstance(refusal, RecordError), f"{type(refusal).__name__}: {refusal}"
+        assert 0 < len(str(refusal)) <= LONGEST_MESSAGE
+
+
+@pytest.mark.parametrize(
+    "game", [g for g in cardwidgets.game_names() if cardwidgets.make(g).can_resample]
+)
+@FUZZED
+@given(data=st.data())
+def test_resample_given_anything_deals_a_state_or_refuses_with_a_short_error(game, data):
+    state = position(game, data.draw(st.sampled_from(MOMENTS[1:4]), label="moment"))
+    real = st.sampled_from([state.observation(seat) for seat in range(state.num_players)])
+    observation = data.draw(real | JSON_VALUES, label="observation")
+    rng = data.draw(st.just("generator") | JSON_VALUES, label="rng")
+    rng = np.random.default_rng(1) if rng == "generator" else filled_in(rng)
+    _, refusal = outcome(lambda: state.game.resample(filled_in(observation), rng))
+    if refusal is not None:
         assert 0 < len(str(refusal)) <= LONGEST_MESSAGE

@@ -46,16 +46,49 @@ def test_a_replayed_game_continues_with_the_same_chance_events():
 
 
 def written_by_hand(record: GameRecord) -> dict:
-    """The record as a person would write one: no format and no digest."""
+    """The record file with its format and digest deleted."""
     data = record.to_dict()
     del data["format"], data["digest"]
     return data
 
 
-def test_a_record_written_by_hand_names_the_event_that_fails(finished):
-    data = written_by_hand(finished.record())
-    data["events"][5] = "go_first yes"
+def test_a_game_described_in_code_names_the_event_that_fails(finished):
+    record = finished.record()
+    events = (*record.events[:5], "go_first yes", *record.events[6:])
     with pytest.raises(RecordError, match="Event 6 \\('go_first yes'\\) cannot be replayed"):
+        GameRecord(record.game, record.rules, record.seed, events).replay()
+
+
+@pytest.mark.parametrize("edit", ["seed", "rules", "none"])
+def test_a_record_without_its_format_and_digest_is_refused_edited_or_not(finished, edit):
+    data = written_by_hand(finished.record())
+    if edit == "seed":
+        data["seed"] += 1
+    elif edit == "rules":
+        data["rules"]["ace_draw"] = 0
+    with pytest.raises(RecordError, match="names no format") as refused:
+        replay(data)
+    assert "digest" not in str(refused.value)
+
+
+@pytest.mark.parametrize("edit", ["seed", "rules"])
+def test_a_record_of_the_digest_format_without_its_digest_is_refused(finished, edit):
+    data = finished.record().to_dict()
+    del data["digest"]
+    data["seed" if edit == "seed" else "rules"] = (
+        data["seed"] + 1 if edit == "seed" else {**data["rules"], "ace_draw": 0}
+    )
+    with pytest.raises(RecordError, match="has no digest") as refused:
+        replay(data)
+    assert "remov" not in str(refused.value)
+    assert "without" not in str(refused.value)
+
+
+def test_a_record_dressed_as_the_first_format_is_refused_when_it_cannot_be_one():
+    data = make("call_deuces").new_state(seed=1).record().to_dict()
+    del data["digest"], data["rules_version"]
+    data["format"] = "cardwidgets-record/1"
+    with pytest.raises(RecordError, match="added after that format"):
         replay(data)
 
 
@@ -107,6 +140,7 @@ def test_an_edited_record_is_refused_instead_of_replaying_another_game(finished,
 
 def test_a_record_of_the_first_format_still_replays(finished):
     data = written_by_hand(finished.record())
+    del data["rules_version"]
     assert replay({"format": "cardwidgets-record/1", **data}) == finished
 
 

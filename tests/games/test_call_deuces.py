@@ -483,7 +483,7 @@ def test_a_player_at_100_with_the_unique_highest_total_wins():
     assert state.is_terminal
     assert state.totals == (103, 90, 0, 0)
     assert state.returns() == (1.0, -1.0, -1.0, -1.0)
-    assert state.log()[-1] == "North wins the game with 103 points."
+    assert state.log()[-1] == "North wins with 103 points."
 
 
 def test_the_game_goes_on_while_nobody_has_100():
@@ -525,7 +525,9 @@ def test_a_hand_that_leaves_a_player_at_minus_100_ends_the_game_and_the_highest_
     assert state.totals[NORTH] == -105
     assert state.is_terminal
     assert state.winners == (max(range(4), key=lambda seat: state.totals[seat]),)
-    assert state.log()[-1].startswith("A total of -105 is minus the target (-100) or below: ")
+    winner = state.names[state.winners[0]]
+    best = state.totals[state.winners[0]]
+    assert state.log()[-1] == f"{winner} wins with {best} points: North's total reached -105."
 
 
 def test_a_player_above_minus_100_plays_on():
@@ -617,7 +619,7 @@ def test_a_team_reaching_100_wins_and_both_partners_share_the_win():
     finish_hand(state)
     assert state.is_terminal
     assert state.returns() == (1.0, -1.0, 1.0, -1.0)
-    assert state.log()[-1] == "North and South win the game with 103 points."
+    assert state.log()[-1] == "North and South win with 103 points."
 
 
 def test_partnership_needs_four_players():
@@ -838,7 +840,7 @@ def test_the_table_shows_your_hand_as_a_fan_to_click_and_the_others_as_backs():
     assert east.count == 13
     assert "bidder: 20" in view.seats[NORTH].lines
     assert view.phase == "trick 1 of 13, hearts ♥ trump"
-    assert view.centre_lines == ("North bid 20, hearts ♥ trump", "first to 100")
+    assert view.centre_lines == ("North bid 20, hearts ♥ trump", state.game.rules.end_rule)
     played(state, "4S 2H")
     trick = seat_view(state, EAST).centre[-1]
     assert [(spot.card.short, spot.caption) for spot in trick.cards] == [
@@ -893,7 +895,8 @@ def test_five_players_get_five_seats():
     assert [seat.name for seat in view.seats] == list(state.names)
     assert [seat.piles[0].count for seat in view.seats] == [10] * 5
     assert "target 150" in view.status
-    assert view.centre_lines == ("no bid yet; bids 1-30", "first to 150")
+    assert view.centre_lines == ("no bid yet; bids 1-30", state.game.rules.end_rule)
+    assert state.game.rules.end_rule.startswith("first to 150")
 
 
 def test_partnership_tables_show_team_totals():
@@ -950,3 +953,33 @@ def test_the_prompt_names_the_suit_to_follow_and_the_cards_of_it_the_mover_holds
             legal = state.legal_actions()
             state.apply(legal[int(rng.integers(len(legal)))])
     assert followed
+
+
+@pytest.mark.parametrize("variant", [None, *make("call_deuces").rules.variants])
+def test_the_end_of_game_line_names_who_won_and_whose_total_fell(variant):
+    """Random seats play seeded games of each variant to the end: the last line names the
+    winners with their total, and, when a fall to minus the target ended the game, whose."""
+    game = make("call_deuces", variant=variant) if variant else make("call_deuces")
+    rules = game.rules
+    for seed in range(3):
+        state = game.new_state(seed=seed)
+        agent, rng = RandomAgent(), np.random.default_rng(seed)
+        while not state.is_terminal:
+            if state.is_chance:
+                state.apply_chance()
+            else:
+                seat = state.current_player
+                state.apply(agent.act(state.observation(seat), state.legal_actions(), rng))
+        last = state.log()[-1]
+        winners = " and ".join(state.side_name(side) for side in state.winning_sides)
+        assert last.startswith(f"{winners} ")
+        assert f"with {state.totals[state.winning_sides[0]]} points" in last
+        best = max(state.totals)
+        fallen = [
+            (side, total) for side, total in enumerate(state.totals) if total <= -rules.target
+        ]
+        if fallen and best < rules.target:
+            for side, total in fallen:
+                assert f"{state.side_name(side)}'s total reached {total}" in last
+        else:
+            assert "reached" not in last

@@ -10,6 +10,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import cardwidgets
+from cardwidgets.engine import CardwidgetsError
+from cardwidgets.widgets.analysis_panel import ASKS
 from cardwidgets.widgets.session import KINDS, TableError, _request
 from tests.fuzzing import FUZZED, JSON_VALUES, filled_in
 from tests.widgets.frontend import FrontEnd
@@ -88,3 +90,39 @@ def test_no_message_from_the_page_raises_out_of_the_widget(open_table, messages)
     for message in messages:
         page.deliver(as_sent(message, page.model["_frame"]))
         assert len(page.frame["message"]) <= LONGEST_MESSAGE
+
+
+#: A message of the Analyse panel: an ask (mostly a real one), the step and deal it saw, and
+#: the count of samples done, of any value.
+ANALYSE_MESSAGES = st.fixed_dictionaries(
+    {
+        "kind": st.just("analyse"),
+        "ask": st.sampled_from(sorted(ASKS)) | JSON_VALUES,
+        "step": st.just("current") | JSON_VALUES,
+        "deal": st.just("current") | JSON_VALUES,
+    },
+    optional={"done": JSON_VALUES | st.integers(-3, 40)},
+)
+
+
+@FUZZED
+@given(messages=st.lists(ANALYSE_MESSAGES, min_size=1, max_size=4))
+def test_any_message_of_the_analyse_panel_is_answered_or_ignored_without_an_escape(messages):
+    table = cardwidgets.play("half_and_half", seed=5)
+    for message in messages:
+        sent = as_sent(message, table._frame)
+        refusal = None
+        try:
+            table._analysis_panel.handle(table._session, sent)
+        except CardwidgetsError as error:
+            refusal = error
+        assert refusal is None or 0 < len(str(refusal)) <= LONGEST_MESSAGE
+
+
+def test_an_ask_that_is_a_list_is_ignored_not_an_escape():
+    table = cardwidgets.play("half_and_half", seed=5)
+    frame = table._frame
+    table._analysis_panel.handle(
+        table._session, {"kind": "analyse", "ask": [], "step": frame["step"], "deal": frame["deal"]}
+    )
+    assert not table._analysis_panel.shown

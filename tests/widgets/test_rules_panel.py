@@ -26,7 +26,7 @@ def test_an_option_changed_from_the_usual_says_both():
     [
         ("call_deuces", {"bury_fives": True}, "never a five", "fives too"),
         ("call_deuces", {"failed_bid": "zero"}, "costs the bid", "scores nothing"),
-        ("call_deuces", {"players": 5}, "First to 100", "First to 150"),
+        ("call_deuces", {"players": 5}, "First to 100,", "First to 150,"),
         ("tennessee_for_two", {"failed_bid": "minus_bid"}, "or score nothing", "or lose the bid"),
         ("tennessee_for_two", {"nest": "untouchable"}, "take the nest", "swap cards with the nest"),
         ("tennessee_for_two", {"opening_pass": True}, "", "if both pass"),
@@ -50,3 +50,31 @@ def test_the_summary_follows_the_rules_in_force(
     assert words_in_force in changed
     if usual_words:
         assert usual_words not in changed
+
+
+def test_call_deuces_says_its_end_guarantee_in_the_words_of_the_rules():
+    rules = make("call_deuces").rules
+    assert rules.end_rule == "first to 100, or the game ends when a total reaches -100"
+    assert make("call_deuces", minus_target_ends=False).rules.end_rule == "first to 100"
+    assert make("call_deuces", players=5).rules.end_rule.endswith("reaches -150")
+
+
+def _every_variant() -> list[tuple[str, str | None]]:
+    return [
+        (name, variant) for name in game_names() for variant in (None, *make(name).rules.variants)
+    ]
+
+
+@pytest.mark.parametrize(("name", "variant"), _every_variant())
+def test_the_summary_and_the_felt_say_the_end_rule_played_in_every_variant(
+    name: str, variant: str | None
+):
+    game = make(name) if variant is None else make(name, variant=variant)
+    end_rule = game.rules.end_rule
+    assert end_rule.capitalize() in game.rules_summary()
+    if name == "call_deuces":
+        from cardwidgets.views import table_view
+
+        state = game.new_state(seed=1)
+        state.advance_chance()
+        assert end_rule in table_view(state.observation(state.current_player)).centre_lines

@@ -451,3 +451,21 @@ def test_an_action_is_taken_back_only_by_its_own_seat(open_table: OpenTable):
     page.send("act", index=0)
     assert game_as_it_was(page) == before
     assert page.frame["message"] == "It is South's turn, and a bot plays South."
+
+
+@pytest.mark.parametrize("chosen", [{"seed": 4}, {"code": "4"}, {"code": "HJA0-12R"}])
+def test_a_locked_table_deals_no_seed_or_code_the_page_chooses(chosen):
+    page = FrontEnd(cardwidgets.play("tennessee", seed=4, lock=True))
+    before, frame = game_as_it_was(page), page.frame
+    page.send("deal", **chosen)
+    assert game_as_it_was(page) == before
+    assert without_message(page.frame) == without_message(frame)
+    assert "cannot choose a seed or deal code" in page.frame["message"]
+    page.send("deal", seed=None)
+    assert page.model["_setup"]["deal"] == 1, "a fresh random deal is still dealt"
+
+
+def test_a_locked_table_deals_a_chosen_seed_when_its_maker_allows_it():
+    page = FrontEnd(cardwidgets.play("tennessee", seed=4, lock=True, chosen_deals=True))
+    page.send("deal", seed=9)
+    assert page.model["_setup"]["seed"] == 9

@@ -141,6 +141,10 @@ class CallDeucesRules(Rules):
         "finish.",
     )
 
+    #: Version 2 added ``minus_target_ends``; a game of version 1 went on below minus the target.
+    rules_version = 2
+    earlier_values = {"minus_target_ends": (2, False)}  # noqa: RUF012 (a ClassVar on Rules)
+
     variants = {  # noqa: RUF012 (a ClassVar declared on Rules)
         "five_players": {"players": 5},
         "five_players_min_bid_10": {"players": 5, "min_bid_five_players": 10},
@@ -184,6 +188,16 @@ class CallDeucesRules(Rules):
     @property
     def target(self) -> int:
         return 100 if self.players == 4 else 150
+
+    @property
+    def end_rule(self) -> str:
+        """When the game ends, in the words the summary and the felt use (RULES.md section 3)."""
+        text = f"first to {self.target}"
+        if self.minus_target_ends:
+            text += f", or the game ends when a total reaches {-self.target}"
+        if self.max_hands:
+            text += f", or the best after {self.max_hands} hands"
+        return text
 
     @property
     def deck(self) -> tuple[Card, ...]:
@@ -725,13 +739,17 @@ class CallDeucesState(State):
         best = self.totals[winning_sides[0]]
         if len(winning_sides) == 1:
             verb = "win" if rules.partnership else "wins"
-            text = f"{names} {verb} the game with {best} points."
+            text = f"{names} {verb} with {best} points"
         else:
-            text = f"{names} share first place with {best} points each."
+            text = f"{names} share first place with {best} points each"
         if self._fell_below_minus_target() and best < rules.target:
-            fallen = min(self.totals)
-            text = f"A total of {fallen} is minus the target ({-rules.target}) or below: " + text
-        entries.append(self.entry(None, text))
+            fallen = ", ".join(
+                f"{self.side_name(side)}'s total reached {total}"
+                for side, total in enumerate(self.totals)
+                if total <= -rules.target
+            )
+            text += f": {fallen}"
+        entries.append(self.entry(None, text + "."))
         return entries
 
     def _hand_summary(self, result: HandResult, capture: int) -> str:
@@ -970,12 +988,14 @@ class CallDeuces(Game[CallDeucesRules, CallDeucesState]):
             "zero": "a failed bid scores nothing",
             "none": "a failed bidder still scores what they captured",
         }[rules.failed_bid]
-        limit = f", or the best after {rules.max_hands} hands" if rules.max_hands else ""
+        early = (
+            " (then the highest total wins)" if rules.minus_target_ends or rules.max_hands else ""
+        )
         return (
             f"{deal}, two cards in the kitty.{teams} Bid the points you will capture "
             f"({rules.min_bid}-{rules.max_bid}); the highest bidder takes the kitty, buries two "
             f"cards ({bury}), names trump and leads.{partner} Follow suit if you can. Each trick "
-            f"scores 1 and each five 5; {failed}. First to {rules.target} wins{limit}."
+            f"scores 1 and each five 5; {failed}. {rules.end_rule.capitalize()}{early}."
         )
 
     def __init__(self, rules: CallDeucesRules | None = None, **options: Any) -> None:

@@ -104,8 +104,7 @@ def _centre_lines(obs: CallDeucesObservation) -> tuple[str, ...]:
     elif obs.phase == "bid":
         high = f"high bid {obs.high_bid}" if obs.high_bid else "no bid yet"
         lines.append(f"{high}; bids {rules.min_bid}-{rules.max_bid}")
-    limit = f", at most {rules.max_hands} hands" if rules.max_hands else ""
-    lines.append(f"first to {rules.target}{limit}")
+    lines.append(rules.end_rule)
     return tuple(lines)
 
 

@@ -70,6 +70,16 @@ class HalfAndHalfRules(Rules):
         "match_of_three": {"games": 3},
     }
 
+    @property
+    def end_rule(self) -> str:
+        """When the game ends, in the words of the summary."""
+        text = (
+            "when the middle deck is empty, the player with fewer cards in their second pile wins"
+        )
+        if self.games > 1:
+            text += f"; a match of {self.games} games"
+        return text
+
 
 def cards_demanded(card: Card, ace_draw: int = 1) -> int:
     """How many cards a flipped card makes its player take from the middle."""
@@ -465,12 +475,10 @@ class HalfAndHalf(Game[HalfAndHalfRules, HalfAndHalfState]):
             if rules.joker == "skip_next_turn"
             else "a joker loses the turn"
         )
-        match = f" A match of {rules.games} games." if rules.games > 1 else ""
         return (
             "Two players, two decks with jokers. Each player turns the top card of their own "
             "face-down pile in turn and takes cards from the middle deck: 8 takes 8, 9 takes 9, "
-            f"10-K take 10, {ace}, 2-7 nothing, {joker}. When the middle deck is empty, the "
-            f"player with fewer cards in their second pile wins.{match}"
+            f"10-K take 10, {ace}, 2-7 nothing, {joker}. {rules.end_rule.capitalize()}."
         )
 
     @property

@@ -170,6 +170,14 @@ class TakeTwoRules(Rules):
         "ten_hands": {"max_hands": 10},
     }
 
+    @property
+    def end_rule(self) -> str:
+        """When the game ends, in the words of the summary."""
+        text = "a player who cannot pay both antes is out, and the last one with chips wins"
+        if self.max_hands:
+            text += f", or after {self.max_hands} hands the largest stack wins"
+        return text
+
     def conflict(self) -> str | None:
         if self.starting_chips < 2 * self.ante:
             return (
@@ -1174,7 +1182,6 @@ class TakeTwo(Game[TakeTwoRules, TakeTwoState]):
             if rules.tie == "split"
             else "tied players take back their own circle and the rest goes to the Pot"
         )
-        limit = f" After {rules.max_hands} hands the largest stack wins." if rules.max_hands else ""
         return (
             f"{rules.players} players with {rules.starting_chips:,} chips each, a 52-card deck "
             f"(Ace 1 … King 13). Each hand everyone antes {rules.ante} to a Low and a High "
@@ -1182,7 +1189,7 @@ class TakeTwo(Game[TakeTwoRules, TakeTwoState]):
             "and bets on each twosome like poker. Then each player discards a card and takes one "
             "blind from another player's twosome, freezing the twosome it goes into; after a "
             "second round of betting the lowest Low and the highest High win their circles and "
-            f"Pots ({tie}).{limit}"
+            f"Pots ({tie}). {rules.end_rule.capitalize()}."
         )
 
     # The two lowest cards in Low make the lowest Low and the highest High at once; the

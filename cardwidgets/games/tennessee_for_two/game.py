@@ -217,6 +217,17 @@ class TennesseeForTwoRules(Rules):
         "opening_pass": {"opening_pass": True},
     }
 
+    @property
+    def end_rule(self) -> str:
+        """When the game ends, in the words of the summary: a fall to minus the target is named
+        only where a failed bid can cost points."""
+        text = f"first to {self.target:,} wins"
+        if self.minus_target_loses and self.failed_bid == "minus_bid":
+            text += f", and a total of {-self.target:,} or less loses"
+        if self.max_hands:
+            text += f", or the higher total after {self.max_hands} hands"
+        return text
+
 
 class Trick(NamedTuple):
     """A finished trick: who led, the two cards in the order played, who won it.
@@ -1137,13 +1148,12 @@ class TennesseeForTwo(Game[TennesseeForTwoRules, TennesseeForTwoState]):
         )
         rook = " The Rook may be played on any lead." if rules.rook_anytime else ""
         failed = "lose the bid" if rules.failed_bid == "minus_bid" else "score nothing"
-        limit = f", or the higher total after {rules.max_hands} hands" if rules.max_hands else ""
         return (
             f"Two players, a 45-card Rook deck. Bid for the right to name trump and {nest};"
             f"{opening} then play 20 tricks, drawing a card after each of the first nine (the "
             f"winner takes the face-up card or the face-down one, the loser the other).{rook} "
             "Tricks score 2, the Rook 20, 14s and 10s 10, 5s 5: 160 a hand. The bidder must "
-            f"capture the bid or {failed}. First to {rules.target:,} wins{limit}."
+            f"capture the bid or {failed}. {rules.end_rule.capitalize()}."
         )
 
     @property
