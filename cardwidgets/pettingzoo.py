@@ -16,7 +16,9 @@ written for one game alone:
 * **agents** are ``player_0``, ``player_1``, … in seat order;
 * **actions** are numbers in ``Discrete(len(game.every_action()))``: a move's number is its
   place in :meth:`~cardwidgets.engine.game.Game.every_action`, and each observation carries
-  the ``action_mask`` of the moves legal now (all zeros for a seat not to move);
+  the ``action_mask`` of the moves legal now (all zeros for a seat not to move); any other
+  id is refused with :class:`~cardwidgets.engine.errors.IllegalActionError` (numpy's
+  integers are ids, and seeds, as Python's are);
 * **observations** are the seat's view only (:mod:`cardwidgets.engine.seat_view`): the cards
   it may see, zone by zone, the face-down counts, the scores and who is to move;
 * **rewards** are the game's returns (+1 won, -1 lost), given when it ends;
@@ -31,6 +33,8 @@ from typing import Any, Final
 
 import numpy as np
 
+from cardwidgets.engine.action_ids import ActionIds, checked_id
+from cardwidgets.engine.errors import IllegalActionError, RulesError, quoted
 from cardwidgets.engine.game import State
 from cardwidgets.engine.record import GameRecord, replay
 from cardwidgets.engine.registry import make
@@ -65,6 +69,7 @@ class CardGameEnv(AECEnv):  # the unwrapped environment
         super().__init__()
         self.game = make(name, variant, **rules)
         self.every = self.game.every_action()
+        self.ids = ActionIds(self.every)
         self.layout = SeatTensor(self.game)
         self.metadata = {
             "render_modes": ["ansi"],
@@ -119,7 +124,9 @@ class CardGameEnv(AECEnv):  # the unwrapped environment
                     f"This record is of {self._state.game.title}, not {self.game.title}."
                 )
         else:
-            self._state = self.game.new_state(seed)
+            if seed is not None and checked_id(seed) is None:
+                raise RulesError(f"A seed is a whole number of 0 or more, not {quoted(seed)}.")
+            self._state = self.game.new_state(None if seed is None else checked_id(seed))
         self._state.advance_chance()
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
@@ -134,10 +141,12 @@ class CardGameEnv(AECEnv):  # the unwrapped environment
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        if action is None:
-            raise ValueError(f"{agent} is to move: give a move's number, not None.")
         state = self.state_now
-        state.apply_legal(self.every[int(action)])
+        if action is None:
+            raise IllegalActionError(
+                action, f"{agent} is to move: give a move's id, not None.", state.legal_actions()
+            )
+        state.apply_legal(self.ids.legal_action(action, state.legal_actions()))
         state.advance_chance()
         self._cumulative_rewards[agent] = 0.0
         if state.is_terminal:
