@@ -126,8 +126,21 @@ def _parameter(option: RuleOption) -> Any:
     return option.default
 
 
-def _game_type(name: str) -> pyspiel.GameType:
+def _utility(returns_sum: float | None) -> pyspiel.GameType.Utility:
+    """OpenSpiel's kind of game for what its returns add up to (:attr:`Game.returns_sum`)."""
+    if returns_sum is None:
+        return pyspiel.GameType.Utility.GENERAL_SUM
+    if returns_sum == 0:
+        return pyspiel.GameType.Utility.ZERO_SUM
+    return pyspiel.GameType.Utility.CONSTANT_SUM
+
+
+def _game_type(name: str, utility: pyspiel.GameType.Utility | None = None) -> pyspiel.GameType:
+    """The game's declaration: its kind of sum is its default rules' unless ``utility`` says
+    otherwise (each game made reads its own rules: heads-up Take Two is zero-sum)."""
     cls = game_class(name)
+    if utility is None:
+        utility = _utility(cls().returns_sum)
     parameters = {option.name: _parameter(option) for option in cls.rules_class.options()}
     return pyspiel.GameType(
         short_name=PREFIX + cls.name,
@@ -135,7 +148,7 @@ def _game_type(name: str) -> pyspiel.GameType:
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-        utility=pyspiel.GameType.Utility.GENERAL_SUM,
+        utility=utility,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=cls.info.max_players,
         min_num_players=cls.info.min_players,
@@ -206,10 +219,10 @@ class CardGame(pyspiel.Game):
             num_players=ours.num_players,
             min_utility=-1.0,
             max_utility=1.0,
-            utility_sum=None,
+            utility_sum=ours.returns_sum,
             max_game_length=self.max_moves,
         )
-        super().__init__(self.game_type, info, params)
+        super().__init__(_game_type(ours.name, _utility(ours.returns_sum)), info, params)
         self.layout = SeatTensor(ours)
         self._packs: dict[tuple[str, int], tuple[int, ...]] = {}
 
