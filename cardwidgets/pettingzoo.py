@@ -39,6 +39,7 @@ from cardwidgets.engine.game import State
 from cardwidgets.engine.record import GameRecord, replay
 from cardwidgets.engine.registry import make
 from cardwidgets.engine.seat_view import SeatTensor, action_numbers
+from cardwidgets.probability.progress import in_notebook
 
 try:
     from gymnasium import spaces
@@ -51,6 +52,24 @@ except ImportError as error:  # the extra is optional: say how to get it
 
 #: The version PettingZoo's names end with (``cardwidgets_some_game_v0``).
 VERSION: Final = 0
+#: The render modes, and what each gives.
+RENDER_MODES: Final = {
+    "ansi": "the story as text",
+    "human": "the table's picture in a notebook, the story printed elsewhere",
+    "rgb_array": "the table's picture as an array of pixels",
+}
+
+
+def _show(state: State) -> None:
+    """The table's picture in the notebook running this, or its story printed outside one."""
+    if in_notebook():
+        from IPython.display import SVG, display
+
+        from cardwidgets.render import state_svg
+
+        display(SVG(state_svg(state)))  # type: ignore[no-untyped-call]
+    else:
+        print("\n".join(state.log()))
 
 
 def env(name: str, variant: str | None = None, render_mode: str | None = None, **rules: Any) -> Any:
@@ -72,13 +91,14 @@ class CardGameEnv(AECEnv):  # the unwrapped environment
         self.ids = ActionIds(self.every)
         self.layout = SeatTensor(self.game)
         self.metadata = {
-            "render_modes": ["ansi"],
+            "render_modes": list(RENDER_MODES),
             "name": f"cardwidgets_{self.game.name}_v{VERSION}",
             "is_parallelizable": False,
         }
-        if render_mode not in (None, "ansi"):
-            raise ValueError(
-                f"render_mode is None or 'ansi' (the story as text), not {render_mode!r}."
+        if render_mode is not None and render_mode not in RENDER_MODES:
+            raise RulesError(
+                f"render_mode is None or one of {', '.join(map(repr, RENDER_MODES))} "
+                f"({'; '.join(RENDER_MODES.values())}), not {quoted(render_mode)}."
             )
         self.render_mode = render_mode
         self.possible_agents = [f"player_{seat}" for seat in range(self.game.num_players)]
@@ -174,10 +194,22 @@ class CardGameEnv(AECEnv):  # the unwrapped environment
             mask[list(action_numbers(state.legal_actions(), self.every))] = 1
         return {"observation": view, "action_mask": mask}
 
-    def render(self) -> str | None:
+    def render(self) -> str | np.ndarray[Any, np.dtype[np.uint8]] | None:
+        """The table with every card shown (for whoever watches, never for an agent): its
+        story as text (``ansi``), its picture as pixels (``rgb_array``), or the picture shown
+        in the notebook, the story printed outside one (``human``)."""
         if self.render_mode is None:
             return None
-        return "\n".join(self.state_now.log())
+        state = self.state_now
+        if self.render_mode == "ansi":
+            return "\n".join(state.log())
+        if self.render_mode == "rgb_array":
+            from cardwidgets.render.raster import table_pixels
+            from cardwidgets.views import table_view
+
+            return table_pixels(table_view(state.observation(None)))
+        _show(state)
+        return None
 
     def close(self) -> None:
         """Nothing to release: the game lives in memory only."""
