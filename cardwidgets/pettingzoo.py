@@ -21,7 +21,9 @@ written for one game alone:
   integers are ids, and seeds, as Python's are);
 * **observations** are the seat's view only (:mod:`cardwidgets.engine.seat_view`): the cards
   it may see, zone by zone, the face-down counts, the scores and who is to move;
-* **rewards** are the game's returns (+1 won, -1 lost), given when it ends;
+* **rewards** are the game's returns (+1 won, -1 lost), given when it ends; with
+  ``max_moves`` a game is cut short after that many moves (every agent truncated, each
+  rewarded with its standing, on the same scale);
 * **seeds** are the game's: ``reset(seed=7)`` deals what ``make(name).new_state(7)`` deals,
   chance events included, so :meth:`CardGameEnv.record` replays in cardwidgets (and a
   teacher's table with seed 7 shows the same cards).
@@ -72,10 +74,17 @@ def _show(state: State) -> None:
         print("\n".join(state.log()))
 
 
-def env(name: str, variant: str | None = None, render_mode: str | None = None, **rules: Any) -> Any:
+def env(
+    name: str,
+    variant: str | None = None,
+    render_mode: str | None = None,
+    max_moves: int | None = None,
+    **rules: Any,
+) -> Any:
     """The game ``name`` (with a variant and rule options) as an AEC environment, wrapped as
-    PettingZoo's own environments are: a move out of bounds or out of turn order is refused."""
-    table = CardGameEnv(name, variant, render_mode, **rules)
+    PettingZoo's own environments are: a move out of bounds or out of turn order is refused.
+    ``max_moves`` cuts a game short there (see :class:`CardGameEnv`)."""
+    table = CardGameEnv(name, variant, render_mode, max_moves, **rules)
     return wrappers.OrderEnforcingWrapper(wrappers.AssertOutOfBoundsWrapper(table))
 
 
@@ -83,9 +92,24 @@ class CardGameEnv(AECEnv):  # the unwrapped environment
     """One of our games as an AEC environment (see the module's note)."""
 
     def __init__(
-        self, name: str, variant: str | None = None, render_mode: str | None = None, **rules: Any
+        self,
+        name: str,
+        variant: str | None = None,
+        render_mode: str | None = None,
+        max_moves: int | None = None,
+        **rules: Any,
     ) -> None:
         super().__init__()
+        if max_moves is not None and (checked_id(max_moves) or 0) < 1:
+            raise RulesError(
+                f"max_moves is a whole number of at least 1, or None for no cap, not "
+                f"{quoted(max_moves)}."
+            )
+        #: A whole game of several hands has no longest length (random Call Deuces games run
+        #: to a thousand moves): with a cap, the game is cut short after that many moves
+        #: since the reset, every agent truncated, each rewarded with its standing.
+        self.max_moves = None if max_moves is None else checked_id(max_moves)
+        self._moves = 0
         self.game = make(name, variant, **rules)
         self.every = self.game.every_action()
         self.ids = ActionIds(self.every)
@@ -154,6 +178,7 @@ class CardGameEnv(AECEnv):  # the unwrapped environment
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self._moves = 0
         self._select_next()
 
     def step(self, action: int | None) -> None:
@@ -168,21 +193,29 @@ class CardGameEnv(AECEnv):  # the unwrapped environment
             )
         state.apply_legal(self.ids.legal_action(action, state.legal_actions()))
         state.advance_chance()
+        self._moves += 1
         self._cumulative_rewards[agent] = 0.0
         if state.is_terminal:
             for agent_name, value in zip(self.agents, state.returns(), strict=True):
                 self.rewards[agent_name] = float(value)
             self.terminations = dict.fromkeys(self.agents, True)
+        elif self._cut_short():
+            for agent_name, value in zip(self.agents, state.standing(), strict=True):
+                self.rewards[agent_name] = min(1.0, max(-1.0, float(value)))
+            self.truncations = dict.fromkeys(self.agents, True)
         self._accumulate_rewards()
         self._select_next()
 
     def _select_next(self) -> None:
         """The seat to move next; once the game is over, each agent in turn, to leave."""
         state = self.state_now
-        if state.is_terminal:
+        if state.is_terminal or self._cut_short():
             self.agent_selection = self.agents[0] if self.agents else ""
         else:
             self.agent_selection = self.possible_agents[state.current_player]
+
+    def _cut_short(self) -> bool:
+        return self.max_moves is not None and self._moves >= self.max_moves
 
     def observe(self, agent: str) -> dict[str, np.ndarray[Any, Any]]:
         seat = self.possible_agents.index(agent)

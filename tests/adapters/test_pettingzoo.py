@@ -145,3 +145,31 @@ def test_pettingzoos_stdout_capture_takes_the_human_mode():
     )
     table.reset(seed=1)
     assert table.render().startswith("North deals first")
+
+
+def test_max_moves_cuts_a_whole_game_short_with_each_seats_standing():
+    table = pettingzoo.env("call_deuces", max_moves=30)
+    table.reset(seed=4)
+    rng = np.random.default_rng(4)
+    moves, totals = 0, dict.fromkeys(table.possible_agents, 0.0)
+    for agent in table.agent_iter():
+        observation, reward, termination, truncation, _ = table.last()
+        totals[agent] += reward
+        if termination or truncation:
+            assert truncation
+            assert not termination
+            table.step(None)
+            continue
+        table.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
+        moves += 1
+    state = table.unwrapped.state_now
+    assert moves == 30
+    assert not state.is_terminal
+    assert list(totals.values()) == [max(-1.0, min(1.0, v)) for v in state.standing()]
+    api_test(pettingzoo.env("call_deuces", max_moves=30), num_cycles=100)
+
+
+@pytest.mark.parametrize("cap", [0, -5, 2.5, True])
+def test_max_moves_is_a_whole_number_of_at_least_one(cap):
+    with pytest.raises(RulesError, match="max_moves is a whole number of at least 1"):
+        pettingzoo.env("call_deuces", max_moves=cap)
