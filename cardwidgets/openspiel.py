@@ -18,8 +18,11 @@ read from the game's own facts, so a fifth game gets an OpenSpiel game by being 
 * **Actions** are numbered by the game's :meth:`~cardwidgets.engine.game.Game.every_action`:
   a move's id is its place there. A betting game numbers bets of every size up to all the chips
   at the table (as a range), so no bet is lost; ``legal_actions()`` then lists each size,
-  which a table of a million chips makes long. An id that is not a legal move's now (a
-  negative one, one past the end, one for another seat's move) is refused with
+  which a table of a million chips makes long. Such a game also takes ``betting=coarse``: a
+  few sizes of each bet instead (the least, a quarter, half and three quarters of the way to
+  the most, and the most), as PettingZoo's no-limit hold'em offers. An id that is not a
+  legal move's now (a negative one, one past the end, one for another seat's move) is refused
+  with
   :class:`~cardwidgets.engine.errors.IllegalActionError`, naming the legal ids, and nothing
   changes; numpy's integers are ids too.
 * **Chance** is OpenSpiel's chance player. Listed events (a coin toss) are its outcomes, with
@@ -57,7 +60,7 @@ except ImportError as error:  # the extra is optional: say how to get it
     ) from error
 
 from cardwidgets.agents.base import BaseAgent, Decision
-from cardwidgets.engine.action_ids import ActionIds, checked_id, describe_ids
+from cardwidgets.engine.action_ids import BETTING, ActionIds, checked_id, describe_ids
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card
 from cardwidgets.engine.errors import IllegalActionError, quoted
@@ -139,9 +142,12 @@ def _game_type(name: str, utility: pyspiel.GameType.Utility | None = None) -> py
     """The game's declaration: its kind of sum is its default rules' unless ``utility`` says
     otherwise (each game made reads its own rules: heads-up Take Two is zero-sum)."""
     cls = game_class(name)
+    default = cls()
     if utility is None:
-        utility = _utility(cls().returns_sum)
+        utility = _utility(default.returns_sum)
     parameters = {option.name: _parameter(option) for option in cls.rules_class.options()}
+    if _bets_in_runs(default):
+        parameters["betting"] = BETTING[0]
     return pyspiel.GameType(
         short_name=PREFIX + cls.name,
         long_name=f"{cls.title} (cardwidgets)",
@@ -166,6 +172,15 @@ def _game_class(name: str, game_type: pyspiel.GameType) -> type[CardGame]:
     keeps what it is given until after Python has shut down, and only a class survives that."""
     members = {"registered_name": name, "game_type": game_type}
     return type(f"{game_class(name).__name__}OpenSpielGame", (CardGame,), members)
+
+
+def _bets_in_runs(game: Game[Any, Any]) -> bool:
+    """Whether the game has runs of amounts (bets of every size), which ``betting="coarse"``
+    numbers as a few sizes."""
+    try:
+        return bool(game.every_action().ranges)
+    except NotImplementedError:
+        return False
 
 
 def _given(params: Mapping[str, Any]) -> list[str]:
@@ -195,6 +210,8 @@ def _ours(name: str, params: Mapping[str, Any]) -> tuple[Game[Any, Any], dict[st
         for option in options
     }
     own = {key: params.get(key, default) for key, default in _OWN_PARAMETERS.items()}
+    if "betting" in params:
+        own["betting"] = params["betting"]
     return ours, {**played, **own}
 
 
@@ -209,12 +226,12 @@ class CardGame(pyspiel.Game):
         ours, params = _ours(self.registered_name, dict(params or {}))
         self.ours = ours
         self.every = ours.every_action()
-        self.ids = ActionIds(self.every)
+        self.ids = ActionIds(self.every, params.get("betting", BETTING[0]))
         self.cards = distinct_cards(ours)
         self.card_ids = {card: i for i, card in enumerate(self.cards)}
         self.max_moves = int(params.get("max_moves", DEFAULT_MAX_MOVES))
         info = pyspiel.GameInfo(
-            num_distinct_actions=len(self.every),
+            num_distinct_actions=self.ids.size,
             max_chance_outcomes=max(len(self.cards), ours.num_players),
             num_players=ours.num_players,
             min_utility=-1.0,
@@ -317,7 +334,13 @@ class CardGameState(pyspiel.State):
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player != pyspiel.PlayerId.CHANCE:
-            return str(self._game.ids.action(action))
+            name = self._game.ids.name(action)
+            if self._game.ids.coarse and player == self.ours.current_player:
+                legal = self.ours.legal_actions()
+                if action in self._game.ids.ids(legal):  # a size: the amount it stands for now
+                    move = str(self._game.ids.legal_action(action, legal))
+                    return name if move == name else f"{name} ({move})"
+            return name
         listed = self.ours.chance_outcomes()
         outcomes = len(listed) if listed else len(self._game.cards)
         number = checked_id(action)
@@ -486,7 +509,7 @@ class OpenSpielAgent(BaseAgent):
         if observation.seat is None:
             raise ValueError("A bot plays one seat: give it that seat's observation.")
         position = CardGameState(self.game, self.game.ours.resample(observation, rng))
-        chosen = self.game.every[int(self.bot.step(position))]
+        chosen = self.game.ids.legal_action(self.bot.step(position), position.ours.legal_actions())
         if chosen not in legal_actions:
             raise ValueError(f"{self.name} chose {chosen}, which is not legal now.")
         return Decision(chosen, f"{chosen}: chosen by {self.name}")

@@ -40,7 +40,7 @@ from cardwidgets.engine.errors import IllegalActionError, RulesError, quoted
 from cardwidgets.engine.game import State
 from cardwidgets.engine.record import GameRecord, replay
 from cardwidgets.engine.registry import make
-from cardwidgets.engine.seat_view import SeatTensor, action_numbers
+from cardwidgets.engine.seat_view import SeatTensor
 from cardwidgets.probability.progress import in_notebook
 
 try:
@@ -79,12 +79,14 @@ def env(
     variant: str | None = None,
     render_mode: str | None = None,
     max_moves: int | None = None,
+    betting: str = "exact",
     **rules: Any,
 ) -> Any:
     """The game ``name`` (with a variant and rule options) as an AEC environment, wrapped as
     PettingZoo's own environments are: a move out of bounds or out of turn order is refused.
-    ``max_moves`` cuts a game short there (see :class:`CardGameEnv`)."""
-    table = CardGameEnv(name, variant, render_mode, max_moves, **rules)
+    ``max_moves`` cuts a game short there (see :class:`CardGameEnv`); ``betting="coarse"``
+    numbers a few bet sizes instead of every amount (``cardwidgets.engine.action_ids``)."""
+    table = CardGameEnv(name, variant, render_mode, max_moves, betting, **rules)
     return wrappers.OrderEnforcingWrapper(wrappers.AssertOutOfBoundsWrapper(table))
 
 
@@ -97,6 +99,7 @@ class CardGameEnv(AECEnv):  # the unwrapped environment
         variant: str | None = None,
         render_mode: str | None = None,
         max_moves: int | None = None,
+        betting: str = "exact",
         **rules: Any,
     ) -> None:
         super().__init__()
@@ -112,7 +115,7 @@ class CardGameEnv(AECEnv):  # the unwrapped environment
         self._moves = 0
         self.game = make(name, variant, **rules)
         self.every = self.game.every_action()
-        self.ids = ActionIds(self.every)
+        self.ids = ActionIds(self.every, betting)
         self.layout = SeatTensor(self.game)
         self.metadata = {
             "render_modes": list(RENDER_MODES),
@@ -127,7 +130,7 @@ class CardGameEnv(AECEnv):  # the unwrapped environment
         self.render_mode = render_mode
         self.possible_agents = [f"player_{seat}" for seat in range(self.game.num_players)]
         self.agents: list[str] = []
-        moves = len(self.every)
+        moves = self.ids.size
         self._action_spaces = {agent: spaces.Discrete(moves) for agent in self.possible_agents}
         view = spaces.Box(low=-np.inf, high=np.inf, shape=(self.layout.size,), dtype=np.float32)
         mask = spaces.Box(low=0, high=1, shape=(moves,), dtype=np.int8)
@@ -222,9 +225,9 @@ class CardGameEnv(AECEnv):  # the unwrapped environment
         state = self.state_now
         view = np.zeros(self.layout.size, np.float32)
         self.layout.fill(view, state, seat)
-        mask = np.zeros(len(self.every), np.int8)
+        mask = np.zeros(self.ids.size, np.int8)
         if state.current_player == seat:
-            mask[list(action_numbers(state.legal_actions(), self.every))] = 1
+            mask[self.ids.ids(state.legal_actions())] = 1
         return {"observation": view, "action_mask": mask}
 
     def render(self) -> str | np.ndarray[Any, np.dtype[np.uint8]] | None:
