@@ -25,7 +25,15 @@ from typing import Any
 
 import numpy as np
 
-from benchmarks import driver, mc_bots, playouts, probability, versus_openspiel, widget_step
+from benchmarks import (
+    adapters,
+    driver,
+    mc_bots,
+    playouts,
+    probability,
+    versus_openspiel,
+    widget_step,
+)
 from cardwidgets.agents import default_agent
 from cardwidgets.engine import game_names, make
 from cardwidgets.tournament import evaluate
@@ -266,6 +274,62 @@ def pool_table(games: int) -> Table:
     )
 
 
+def adapter_tables(hands: int, runs: int, quick: bool) -> list[Table]:
+    """The same seeded hands through our engine, OpenSpiel's API and PettingZoo's, with the
+    tensors timed apart; then searches and learners' steps beside OpenSpiel's C++ games."""
+    if not driver.openspiel_available():
+        return []
+    rows = []
+    for name in game_names():
+        o = adapters.measure(name, hands, runs)
+        rows.append(
+            [
+                name,
+                f"{o.engine_ms:.2f} ms",
+                f"{o.pyspiel_ms:.2f} ms ({o.pyspiel_ratio:.2f}x)",
+                f"{o.pettingzoo_ms:.2f} ms ({o.pettingzoo_ratio:.2f}x)",
+                f"{o.pyspiel_tensor_ms:.2f} ms",
+                f"{o.pettingzoo_observe_ms:.2f} ms",
+            ]
+        )
+    side = [
+        [
+            row.what,
+            f"{row.ours_ms:.2f} ms",
+            f"{row.theirs} {row.theirs_ms:.2f} ms",
+            f"{row.ours_ms / row.theirs_ms:.1f}",
+        ]
+        for row in adapters.searches(quick)
+    ]
+    return [
+        Table(
+            "The adapters' cost: the same hands through the engine, OpenSpiel and PettingZoo",
+            [
+                "game",
+                "engine a hand",
+                "pyspiel a hand",
+                "PettingZoo a hand",
+                "pyspiel tensors a hand",
+                "PettingZoo observe a hand",
+            ],
+            rows,
+            f"`benchmarks/adapters.py`: {hands} seeded one-hand games of random moves, played "
+            "first in the engine, then replayed event for event through each API (pyspiel deals "
+            "a shuffle card by card, asking `chance_outcomes()` each time; PettingZoo steps the "
+            "unwrapped env). Ratios to the engine; target 1.5. The tensors (one read per "
+            "decision, by the seat to move) are timed apart.",
+        ),
+        Table(
+            "Searches and learners' steps beside OpenSpiel's C++ games",
+            ["what", "Tennessee for Two (ours)", "OpenSpiel's", "ratio"],
+            side,
+            "OpenSpiel's Python `MCTSBot` (100 simulations, one random rollout, uct_c 2) from the "
+            "first decision of seeded deals, median CPU ms a search; `rl_environment` steps "
+            "with random legal moves, its observations included, CPU ms a step.",
+        ),
+    ]
+
+
 def versus_table() -> Table:
     """The Monte Carlo bot against OpenSpiel's ISMCTS and MCTS, from the hands stored by the
     long runs of ``benchmarks/versus_openspiel.py`` (hours of CPU: not measured by ``make
@@ -302,6 +366,11 @@ def main(argv: list[str] | None = None) -> None:
         # Enough games that one process takes seconds: with a few hundred the pool's start-up
         # and last chunk are most of the time and the speed-up measures them, not the games.
         pool_table(40 if args.quick else 2_000),
+        *(
+            []
+            if args.no_peers
+            else adapter_tables(4 if args.quick else 20, 1 if args.quick else 5, args.quick)
+        ),
         versus_table(),
     ]
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024

@@ -9,20 +9,30 @@ read from the game's own facts, so a fifth game gets an OpenSpiel game by being 
     game = pyspiel.load_game("cardwidgets_some_game(variant=short,max_hands=1)")
 
 * **Parameters** are the game's rule options (an option that may be None, such as
-  ``max_hands``, is 0 for None), ``variant`` (a named preset, the options given on top), and
+  ``max_hands``, is 0 for None), ``variant`` (a named preset; an option given on top of it is
+  played, even one given at its default), and
   ``max_moves``: OpenSpiel needs a longest game, and a game of several hands has none of its
   own, so the game ends there with each seat's :meth:`~cardwidgets.engine.game.State.standing`
-  (no random game in the tests comes near the default).
+  (no random game in the tests comes near the default). The game's parameters (and so
+  ``str(game)``) are the rules played, every option spelt out, so the name loads them again.
 * **Actions** are numbered by the game's :meth:`~cardwidgets.engine.game.Game.every_action`:
   a move's id is its place there. A betting game numbers bets of every size up to all the chips
   at the table (as a range), so no bet is lost; ``legal_actions()`` then lists each size,
-  which a table of a million chips makes long.
+  which a table of a million chips makes long. Such a game also takes ``betting=coarse``: a
+  few sizes of each bet instead (the least, a quarter, half and three quarters of the way to
+  the most, and the most), as PettingZoo's no-limit hold'em offers. An id that is not a
+  legal move's now (a negative one, one past the end, one for another seat's move) is refused
+  with
+  :class:`~cardwidgets.engine.errors.IllegalActionError`, naming the legal ids, and nothing
+  changes; numpy's integers are ids too.
 * **Chance** is OpenSpiel's chance player. Listed events (a coin toss) are its outcomes, with
   their probabilities, numbered in the order the game lists them. A shuffle, too many orders
   to list, is dealt one card at a time: each outcome is a card (its id its place among the
   game's different cards), as likely as the copies of it left in the pack being dealt, so
-  every order is as likely as in the game's own shuffle. A shuffle may lay several packs one
-  after the other (two packs, say): :meth:`CardGame.packs` finds them by asking the game.
+  every order is as likely as in the game's own shuffle; each card dealt takes one copy off a
+  count of the pack, so a deal costs as many steps as it has cards. A shuffle may lay several
+  packs one after the other (two packs, say): :meth:`CardGame.packs` finds them by asking
+  the game.
   The cards drawn make the shuffle event the game then applies, so the record is its own.
 * **Information** is the seat's observation only (:mod:`cardwidgets.engine.seat_view`): the
   information-state and observation strings are its text, the tensors its array, and
@@ -37,6 +47,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from itertools import accumulate, repeat
 from typing import Any, ClassVar, Final
 
 import numpy as np
@@ -49,13 +60,15 @@ except ImportError as error:  # the extra is optional: say how to get it
     ) from error
 
 from cardwidgets.agents.base import BaseAgent, Decision
+from cardwidgets.engine.action_ids import BETTING, ActionIds, checked_id, describe_ids
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card
+from cardwidgets.engine.errors import IllegalActionError, quoted
 from cardwidgets.engine.game import CHANCE, TERMINAL, Game, Observation, State
 from cardwidgets.engine.record import GameRecord
 from cardwidgets.engine.registry import game_class, game_names, make
 from cardwidgets.engine.rules import RuleOption
-from cardwidgets.engine.seat_view import SeatTensor, action_numbers, distinct_cards
+from cardwidgets.engine.seat_view import SeatTensor, distinct_cards
 from cardwidgets.engine.seat_view import observation_text as seat_text
 
 #: OpenSpiel's name for a game is ours after this, so it cannot clash with one of its own.
@@ -69,6 +82,12 @@ _TERMINAL: Final = int(pyspiel.PlayerId.TERMINAL)
 _CHANCE: Final = int(pyspiel.PlayerId.CHANCE)
 #: Parameters every game has beside its rule options.
 _OWN_PARAMETERS: Final[dict[str, Any]] = {"variant": "", "max_moves": DEFAULT_MAX_MOVES}
+#: A parameter nobody gives, declared so that the game can tell the parameters given from the
+#: defaults OpenSpiel fills in: it hands a Python game the parameters given (in name order),
+#: then each one missing (in name order too), and this name sorts before every other, so the
+#: parameters before it are the ones given. An option given with a variant is then played even
+#: where it equals the option's default (``players=4`` on the 8-player ``full_table``).
+_GIVEN_BEFORE: Final = "_given_before"
 
 
 def short_name(name: str) -> str:
@@ -110,16 +129,32 @@ def _parameter(option: RuleOption) -> Any:
     return option.default
 
 
-def _game_type(name: str) -> pyspiel.GameType:
+def _utility(returns_sum: float | None) -> pyspiel.GameType.Utility:
+    """OpenSpiel's kind of game for what its returns add up to (:attr:`Game.returns_sum`)."""
+    if returns_sum is None:
+        return pyspiel.GameType.Utility.GENERAL_SUM
+    if returns_sum == 0:
+        return pyspiel.GameType.Utility.ZERO_SUM
+    return pyspiel.GameType.Utility.CONSTANT_SUM
+
+
+def _game_type(name: str, utility: pyspiel.GameType.Utility | None = None) -> pyspiel.GameType:
+    """The game's declaration: its kind of sum is its default rules' unless ``utility`` says
+    otherwise (each game made reads its own rules: heads-up Take Two is zero-sum)."""
     cls = game_class(name)
+    default = cls()
+    if utility is None:
+        utility = _utility(default.returns_sum)
     parameters = {option.name: _parameter(option) for option in cls.rules_class.options()}
+    if _bets_in_runs(default):
+        parameters["betting"] = BETTING[0]
     return pyspiel.GameType(
         short_name=PREFIX + cls.name,
         long_name=f"{cls.title} (cardwidgets)",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-        utility=pyspiel.GameType.Utility.GENERAL_SUM,
+        utility=utility,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=cls.info.max_players,
         min_num_players=cls.info.min_players,
@@ -128,7 +163,7 @@ def _game_type(name: str) -> pyspiel.GameType:
         provides_observation_string=True,
         provides_observation_tensor=True,
         provides_factored_observation_string=False,
-        parameter_specification={**parameters, **_OWN_PARAMETERS},
+        parameter_specification={**parameters, **_OWN_PARAMETERS, _GIVEN_BEFORE: 0},
     )
 
 
@@ -139,16 +174,45 @@ def _game_class(name: str, game_type: pyspiel.GameType) -> type[CardGame]:
     return type(f"{game_class(name).__name__}OpenSpielGame", (CardGame,), members)
 
 
-def _ours(name: str, params: Mapping[str, Any]) -> Game[Any, Any]:
-    """Our game for OpenSpiel's parameters: the variant, then the options that differ from
-    their defaults (OpenSpiel fills in every parameter, so those are the ones given)."""
+def _bets_in_runs(game: Game[Any, Any]) -> bool:
+    """Whether the game has runs of amounts (bets of every size), which ``betting="coarse"``
+    numbers as a few sizes."""
+    try:
+        return bool(game.every_action().ranges)
+    except NotImplementedError:
+        return False
+
+
+def _given(params: Mapping[str, Any]) -> list[str]:
+    """The names of the parameters given (not filled in with their defaults by OpenSpiel)."""
+    names = list(params)
+    if _GIVEN_BEFORE not in names:  # nothing filled in: every parameter here was given
+        return names
+    if params[_GIVEN_BEFORE] != 0:
+        raise ValueError(f"{_GIVEN_BEFORE} is the adapter's own marker: give it no value.")
+    return names[: names.index(_GIVEN_BEFORE)]
+
+
+def _ours(name: str, params: Mapping[str, Any]) -> tuple[Game[Any, Any], dict[str, Any]]:
+    """Our game for OpenSpiel's parameters, and the parameters that say what it plays: the
+    variant, then every option given on top of it (an option given always wins)."""
+    given = _given(params)
     options = game_class(name).rules_class.options()
     rules = {
         option.name: None if option.default is None and value == 0 else value
         for option in options
-        if (value := params.get(option.name, _parameter(option))) != _parameter(option)
+        if option.name in given and (value := params[option.name]) is not None
     }
-    return make(name, params.get("variant") or None, **rules)
+    variant = params.get("variant") or None
+    ours = make(name, variant, **rules)
+    played = {
+        option.name: 0 if (value := getattr(ours.rules, option.name)) is None else value
+        for option in options
+    }
+    own = {key: params.get(key, default) for key, default in _OWN_PARAMETERS.items()}
+    if "betting" in params:
+        own["betting"] = params["betting"]
+    return ours, {**played, **own}
 
 
 class CardGame(pyspiel.Game):
@@ -159,23 +223,23 @@ class CardGame(pyspiel.Game):
     game_type: ClassVar[pyspiel.GameType]
 
     def __init__(self, params: Mapping[str, Any] | None = None) -> None:
-        params = dict(params or {})
-        ours = _ours(self.registered_name, params)
+        ours, params = _ours(self.registered_name, dict(params or {}))
         self.ours = ours
         self.every = ours.every_action()
+        self.ids = ActionIds(self.every, params.get("betting", BETTING[0]))
         self.cards = distinct_cards(ours)
         self.card_ids = {card: i for i, card in enumerate(self.cards)}
         self.max_moves = int(params.get("max_moves", DEFAULT_MAX_MOVES))
         info = pyspiel.GameInfo(
-            num_distinct_actions=len(self.every),
+            num_distinct_actions=self.ids.size,
             max_chance_outcomes=max(len(self.cards), ours.num_players),
             num_players=ours.num_players,
             min_utility=-1.0,
             max_utility=1.0,
-            utility_sum=None,
+            utility_sum=ours.returns_sum,
             max_game_length=self.max_moves,
         )
-        super().__init__(self.game_type, info, params)
+        super().__init__(_game_type(ours.name, _utility(ours.returns_sum)), info, params)
         self.layout = SeatTensor(ours)
         self._packs: dict[tuple[str, int], tuple[int, ...]] = {}
 
@@ -225,9 +289,13 @@ class CardGameState(pyspiel.State):
         self._max_moves = game.max_moves
         self.ours = ours
         self.moves = moves
-        #: The shuffle being dealt card by card: its kind and cards, and the cards drawn.
-        self._shuffle: Action | None = None
+        #: The shuffle being dealt card by card (None between shuffles), the cards drawn, the
+        #: pack being dealt and the copies of each card (by id) it has left.
+        self._shuffle: _Shuffle | None = None
         self._drawn: list[Card] = []
+        self._pack = 0
+        self._left: dict[int, int] = {}
+        self._one_copy_each = True
 
     # ---------------------------------------------------------------- turns
     def current_player(self) -> int:
@@ -250,72 +318,121 @@ class CardGameState(pyspiel.State):
 
     # ---------------------------------------------------------------- moves
     def _legal_actions(self, player: int) -> list[int]:
-        return sorted(action_numbers(self.ours.legal_actions(), self._game.every))
+        return self._game.ids.ids(self.ours.legal_actions())
 
     def _apply_action(self, action: int) -> None:
-        if self.ours.is_chance:
+        """Apply a legal id; any other is refused (naming the legal ids) and nothing changes."""
+        player = self.ours.current_player
+        if player == TERMINAL or self.moves >= self._max_moves:
+            raise IllegalActionError(action, "The game is over: nothing more can be played.")
+        if player == CHANCE:
             self._apply_chance(action)
         else:
-            self.ours.apply_legal(self._game.every[action])
+            legal = self.ours.legal_actions()
+            self.ours.apply_legal(self._game.ids.legal_action(action, legal))
             self.moves += 1
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player != pyspiel.PlayerId.CHANCE:
-            return str(self._game.every[action])
+            name = self._game.ids.name(action)
+            if self._game.ids.coarse and player == self.ours.current_player:
+                legal = self.ours.legal_actions()
+                if action in self._game.ids.ids(legal):  # a size: the amount it stands for now
+                    move = str(self._game.ids.legal_action(action, legal))
+                    return name if move == name else f"{name} ({move})"
+            return name
         listed = self.ours.chance_outcomes()
+        outcomes = len(listed) if listed else len(self._game.cards)
+        number = checked_id(action)
+        if number is None or not 0 <= number < outcomes:
+            raise IllegalActionError(
+                action,
+                f"{quoted(action)} is no chance outcome's id here: they run from 0 to "
+                f"{outcomes - 1}.",
+            )
         if listed:
-            return str(listed[action][0])
-        return f"deals {self._game.cards[action]}"
+            return str(listed[number][0])
+        return f"deals {self._game.cards[number]}"
 
     # ---------------------------------------------------------------- chance
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        listed = self.ours.chance_outcomes()
-        if listed:
-            if len(listed) > self._game.max_chance_outcomes():
-                raise ValueError(
-                    f"{self.ours.game.title} lists {len(listed)} chance events here; OpenSpiel was "
-                    f"told of at most {self._game.max_chance_outcomes()}."
-                )
-            return [(number, float(chance)) for number, (_, chance) in enumerate(listed)]
-        pack = self._pack_left()
-        total = sum(pack.values())
-        ids = self._game.card_ids
-        return sorted((ids[card], copies / total) for card, copies in pack.items())
-
-    def _pending_shuffle(self) -> Action:
-        """The shuffle being dealt: one the game would draw, for its kind and its cards."""
         if self._shuffle is None:
-            shuffle = self.ours.sample_chance()
-            if not shuffle.args or not all(isinstance(arg, Card) for arg in shuffle.args):
-                raise ValueError(
-                    f"{self.ours.game.title}'s chance event {shuffle.kind!r} is neither listed "
-                    "with its chances nor an order of cards, so OpenSpiel cannot deal it."
-                )
-            self._shuffle = shuffle
-        return self._shuffle
+            listed = self.ours.chance_outcomes()
+            if listed:
+                if len(listed) > self._game.max_chance_outcomes():
+                    raise ValueError(
+                        f"{self.ours.game.title} lists {len(listed)} chance events here; "
+                        f"OpenSpiel was told of at most {self._game.max_chance_outcomes()}."
+                    )
+                return [(number, float(chance)) for number, (_, chance) in enumerate(listed)]
+            self._start_dealing()
+        assert self._shuffle is not None
+        left = self._left
+        total = self._shuffle.pack_ends[self._pack] - len(self._drawn)
+        if self._one_copy_each:  # every card as likely: paired in C, not in a Python loop
+            return list(zip(left, repeat(1.0 / total)))
+        return [(card, copies / total) for card, copies in left.items()]
 
-    def _pack_left(self) -> Counter[Card]:
-        """The cards not yet dealt of the pack the next card comes from."""
-        shuffle = self._pending_shuffle()
-        start = 0
-        for length in self._game.packs(self.ours, shuffle):
-            if len(self._drawn) < start + length:
-                pack = Counter(shuffle.card_args()[start : start + length])
-                pack.subtract(self._drawn[start:])
-                return +pack
-            start += length
-        raise AssertionError("unreachable: a shuffle being dealt has cards left")
+    def _start_dealing(self) -> None:
+        """Begin dealing a shuffle card by card: the pack lengths, and the first pack's cards.
+
+        Each card dealt then costs the same (a count taken off, not a pack counted again), so
+        dealing a shuffle is linear in its cards."""
+        shuffle = self.ours.sample_chance()
+        if not shuffle.args or not all(isinstance(arg, Card) for arg in shuffle.args):
+            raise ValueError(
+                f"{self.ours.game.title}'s chance event {shuffle.kind!r} is neither listed "
+                "with its chances nor an order of cards, so OpenSpiel cannot deal it."
+            )
+        ids = self._game.card_ids
+        cards = tuple(ids[card] for card in shuffle.card_args())
+        ends = tuple(accumulate(self._game.packs(self.ours, shuffle)))
+        self._shuffle = _Shuffle(shuffle.kind, cards, ends)
+        self._count_pack(0)
+
+    def _count_pack(self, pack: int) -> None:
+        """Start dealing pack number ``pack`` of the shuffle: its cards' copies, in id order."""
+        assert self._shuffle is not None
+        ends = self._shuffle.pack_ends
+        cards = self._shuffle.cards[ends[pack - 1] if pack else 0 : ends[pack]]
+        self._pack, self._left = pack, dict(sorted(Counter(cards).items()))
+        self._one_copy_each = len(self._left) == len(cards)
 
     def _apply_chance(self, outcome: int) -> None:
-        listed = self.ours.chance_outcomes()
+        listed = None if self._shuffle is not None else self.ours.chance_outcomes()
+        number = outcome if type(outcome) is int else checked_id(outcome)
         if listed:
-            self.ours.apply(listed[outcome][0])
+            if number is None or not 0 <= number < len(listed):
+                raise IllegalActionError(
+                    outcome,
+                    f"{quoted(outcome)} is not a chance outcome's id here; they are "
+                    f"{describe_ids(list(range(len(listed))))}.",
+                    [event for event, _ in listed],
+                )
+            self.ours.apply(listed[number][0])
             return
-        shuffle = self._pending_shuffle()
-        self._drawn.append(self._game.cards[outcome])
-        if len(self._drawn) == len(shuffle.args):
-            self.ours.apply(Action(shuffle.kind, tuple(self._drawn)))
-            self._shuffle, self._drawn = None, []
+        if self._shuffle is None:
+            self._start_dealing()
+        left = self._left
+        if number not in left:
+            raise IllegalActionError(
+                outcome,
+                f"{quoted(outcome)} is not the id of a card left to deal; the ids left are "
+                f"{describe_ids(list(left))}.",
+                [Action("deal", (self._game.cards[card],)) for card in left],
+            )
+        assert number is not None
+        assert self._shuffle is not None
+        if left[number] == 1:
+            del left[number]
+        else:
+            left[number] -= 1
+        self._drawn.append(self._game.cards[number])
+        if len(self._drawn) == len(self._shuffle.cards):
+            self.ours.apply(Action(self._shuffle.kind, tuple(self._drawn)))
+            self._shuffle, self._drawn, self._left = None, [], {}
+        elif not left:
+            self._count_pack(self._pack + 1)
 
     # ---------------------------------------------------------------- hidden cards
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> CardGameState:
@@ -330,6 +447,19 @@ class CardGameState(pyspiel.State):
     def __str__(self) -> str:
         drawn = f"\nDealt so far: {' '.join(map(str, self._drawn))}" if self._drawn else ""
         return "\n".join(self.ours.log()) + drawn
+
+
+class _Shuffle:
+    """A shuffle being dealt card by card: its kind, its cards' ids in the game's order, and
+    where each of its packs ends. Never changed, so a copied state shares it."""
+
+    __slots__ = ("cards", "kind", "pack_ends")
+
+    def __init__(self, kind: str, cards: tuple[int, ...], pack_ends: tuple[int, ...]) -> None:
+        self.kind, self.cards, self.pack_ends = kind, cards, pack_ends
+
+    def __deepcopy__(self, memo: dict[int, object]) -> _Shuffle:
+        return self
 
 
 def _pack_lengths(state: State, shuffle: Action) -> tuple[int, ...]:
@@ -379,7 +509,7 @@ class OpenSpielAgent(BaseAgent):
         if observation.seat is None:
             raise ValueError("A bot plays one seat: give it that seat's observation.")
         position = CardGameState(self.game, self.game.ours.resample(observation, rng))
-        chosen = self.game.every[int(self.bot.step(position))]
+        chosen = self.game.ids.legal_action(self.bot.step(position), position.ours.legal_actions())
         if chosen not in legal_actions:
             raise ValueError(f"{self.name} chose {chosen}, which is not legal now.")
         return Decision(chosen, f"{chosen}: chosen by {self.name}")

@@ -16,10 +16,14 @@ written for one game alone:
 * **agents** are ``player_0``, ``player_1``, … in seat order;
 * **actions** are numbers in ``Discrete(len(game.every_action()))``: a move's number is its
   place in :meth:`~cardwidgets.engine.game.Game.every_action`, and each observation carries
-  the ``action_mask`` of the moves legal now (all zeros for a seat not to move);
+  the ``action_mask`` of the moves legal now (all zeros for a seat not to move); any other
+  id is refused with :class:`~cardwidgets.engine.errors.IllegalActionError` (numpy's
+  integers are ids, and seeds, as Python's are);
 * **observations** are the seat's view only (:mod:`cardwidgets.engine.seat_view`): the cards
   it may see, zone by zone, the face-down counts, the scores and who is to move;
-* **rewards** are the game's returns (+1 won, -1 lost), given when it ends;
+* **rewards** are the game's returns (+1 won, -1 lost), given when it ends; with
+  ``max_moves`` a game is cut short after that many moves (every agent truncated, each
+  rewarded with its standing, on the same scale);
 * **seeds** are the game's: ``reset(seed=7)`` deals what ``make(name).new_state(7)`` deals,
   chance events included, so :meth:`CardGameEnv.record` replays in cardwidgets (and a
   teacher's table with seed 7 shows the same cards).
@@ -31,10 +35,13 @@ from typing import Any, Final
 
 import numpy as np
 
+from cardwidgets.engine.action_ids import ActionIds, checked_id
+from cardwidgets.engine.errors import IllegalActionError, RulesError, quoted
 from cardwidgets.engine.game import State
 from cardwidgets.engine.record import GameRecord, replay
 from cardwidgets.engine.registry import make
-from cardwidgets.engine.seat_view import SeatTensor, action_numbers
+from cardwidgets.engine.seat_view import SeatTensor
+from cardwidgets.probability.progress import in_notebook
 
 try:
     from gymnasium import spaces
@@ -47,12 +54,39 @@ except ImportError as error:  # the extra is optional: say how to get it
 
 #: The version PettingZoo's names end with (``cardwidgets_some_game_v0``).
 VERSION: Final = 0
+#: The render modes, and what each gives.
+RENDER_MODES: Final = {
+    "ansi": "the story as text",
+    "human": "the table's picture in a notebook, the story printed elsewhere",
+    "rgb_array": "the table's picture as an array of pixels",
+}
 
 
-def env(name: str, variant: str | None = None, render_mode: str | None = None, **rules: Any) -> Any:
+def _show(state: State) -> None:
+    """The table's picture in the notebook running this, or its story printed outside one."""
+    if in_notebook():
+        from IPython.display import SVG, display
+
+        from cardwidgets.render import state_svg
+
+        display(SVG(state_svg(state)))  # type: ignore[no-untyped-call]
+    else:
+        print("\n".join(state.log()))
+
+
+def env(
+    name: str,
+    variant: str | None = None,
+    render_mode: str | None = None,
+    max_moves: int | None = None,
+    betting: str = "exact",
+    **rules: Any,
+) -> Any:
     """The game ``name`` (with a variant and rule options) as an AEC environment, wrapped as
-    PettingZoo's own environments are: a move out of bounds or out of turn order is refused."""
-    table = CardGameEnv(name, variant, render_mode, **rules)
+    PettingZoo's own environments are: a move out of bounds or out of turn order is refused.
+    ``max_moves`` cuts a game short there (see :class:`CardGameEnv`); ``betting="coarse"``
+    numbers a few bet sizes instead of every amount (``cardwidgets.engine.action_ids``)."""
+    table = CardGameEnv(name, variant, render_mode, max_moves, betting, **rules)
     return wrappers.OrderEnforcingWrapper(wrappers.AssertOutOfBoundsWrapper(table))
 
 
@@ -60,25 +94,43 @@ class CardGameEnv(AECEnv):  # the unwrapped environment
     """One of our games as an AEC environment (see the module's note)."""
 
     def __init__(
-        self, name: str, variant: str | None = None, render_mode: str | None = None, **rules: Any
+        self,
+        name: str,
+        variant: str | None = None,
+        render_mode: str | None = None,
+        max_moves: int | None = None,
+        betting: str = "exact",
+        **rules: Any,
     ) -> None:
         super().__init__()
+        if max_moves is not None and (checked_id(max_moves) or 0) < 1:
+            raise RulesError(
+                f"max_moves is a whole number of at least 1, or None for no cap, not "
+                f"{quoted(max_moves)}."
+            )
+        #: A whole game of several hands has no longest length (random Call Deuces games run
+        #: to a thousand moves): with a cap, the game is cut short after that many moves
+        #: since the reset, every agent truncated, each rewarded with its standing.
+        self.max_moves = None if max_moves is None else checked_id(max_moves)
+        self._moves = 0
         self.game = make(name, variant, **rules)
         self.every = self.game.every_action()
+        self.ids = ActionIds(self.every, betting)
         self.layout = SeatTensor(self.game)
         self.metadata = {
-            "render_modes": ["ansi"],
+            "render_modes": list(RENDER_MODES),
             "name": f"cardwidgets_{self.game.name}_v{VERSION}",
             "is_parallelizable": False,
         }
-        if render_mode not in (None, "ansi"):
-            raise ValueError(
-                f"render_mode is None or 'ansi' (the story as text), not {render_mode!r}."
+        if render_mode is not None and render_mode not in RENDER_MODES:
+            raise RulesError(
+                f"render_mode is None or one of {', '.join(map(repr, RENDER_MODES))} "
+                f"({'; '.join(RENDER_MODES.values())}), not {quoted(render_mode)}."
             )
         self.render_mode = render_mode
         self.possible_agents = [f"player_{seat}" for seat in range(self.game.num_players)]
         self.agents: list[str] = []
-        moves = len(self.every)
+        moves = self.ids.size
         self._action_spaces = {agent: spaces.Discrete(moves) for agent in self.possible_agents}
         view = spaces.Box(low=-np.inf, high=np.inf, shape=(self.layout.size,), dtype=np.float32)
         mask = spaces.Box(low=0, high=1, shape=(moves,), dtype=np.int8)
@@ -119,7 +171,9 @@ class CardGameEnv(AECEnv):  # the unwrapped environment
                     f"This record is of {self._state.game.title}, not {self.game.title}."
                 )
         else:
-            self._state = self.game.new_state(seed)
+            if seed is not None and checked_id(seed) is None:
+                raise RulesError(f"A seed is a whole number of 0 or more, not {quoted(seed)}.")
+            self._state = self.game.new_state(None if seed is None else checked_id(seed))
         self._state.advance_chance()
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
@@ -127,6 +181,7 @@ class CardGameEnv(AECEnv):  # the unwrapped environment
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self._moves = 0
         self._select_next()
 
     def step(self, action: int | None) -> None:
@@ -134,41 +189,63 @@ class CardGameEnv(AECEnv):  # the unwrapped environment
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        if action is None:
-            raise ValueError(f"{agent} is to move: give a move's number, not None.")
         state = self.state_now
-        state.apply_legal(self.every[int(action)])
+        if action is None:
+            raise IllegalActionError(
+                action, f"{agent} is to move: give a move's id, not None.", state.legal_actions()
+            )
+        state.apply_legal(self.ids.legal_action(action, state.legal_actions()))
         state.advance_chance()
+        self._moves += 1
         self._cumulative_rewards[agent] = 0.0
         if state.is_terminal:
             for agent_name, value in zip(self.agents, state.returns(), strict=True):
                 self.rewards[agent_name] = float(value)
             self.terminations = dict.fromkeys(self.agents, True)
+        elif self._cut_short():
+            for agent_name, value in zip(self.agents, state.standing(), strict=True):
+                self.rewards[agent_name] = min(1.0, max(-1.0, float(value)))
+            self.truncations = dict.fromkeys(self.agents, True)
         self._accumulate_rewards()
         self._select_next()
 
     def _select_next(self) -> None:
         """The seat to move next; once the game is over, each agent in turn, to leave."""
         state = self.state_now
-        if state.is_terminal:
+        if state.is_terminal or self._cut_short():
             self.agent_selection = self.agents[0] if self.agents else ""
         else:
             self.agent_selection = self.possible_agents[state.current_player]
+
+    def _cut_short(self) -> bool:
+        return self.max_moves is not None and self._moves >= self.max_moves
 
     def observe(self, agent: str) -> dict[str, np.ndarray[Any, Any]]:
         seat = self.possible_agents.index(agent)
         state = self.state_now
         view = np.zeros(self.layout.size, np.float32)
         self.layout.fill(view, state, seat)
-        mask = np.zeros(len(self.every), np.int8)
+        mask = np.zeros(self.ids.size, np.int8)
         if state.current_player == seat:
-            mask[list(action_numbers(state.legal_actions(), self.every))] = 1
+            mask[self.ids.ids(state.legal_actions())] = 1
         return {"observation": view, "action_mask": mask}
 
-    def render(self) -> str | None:
+    def render(self) -> str | np.ndarray[Any, np.dtype[np.uint8]] | None:
+        """The table with every card shown (for whoever watches, never for an agent): its
+        story as text (``ansi``), its picture as pixels (``rgb_array``), or the picture shown
+        in the notebook, the story printed outside one (``human``)."""
         if self.render_mode is None:
             return None
-        return "\n".join(self.state_now.log())
+        state = self.state_now
+        if self.render_mode == "ansi":
+            return "\n".join(state.log())
+        if self.render_mode == "rgb_array":
+            from cardwidgets.render.raster import table_pixels
+            from cardwidgets.views import table_view
+
+            return table_pixels(table_view(state.observation(None)))
+        _show(state)
+        return None
 
     def close(self) -> None:
         """Nothing to release: the game lives in memory only."""

@@ -338,6 +338,14 @@ class Game(ABC, Generic[RulesT, StateT]):
         )
 
     @property
+    def returns_sum(self) -> float | None:
+        """What the seats' returns add up to at the end of every game under these rules, and
+        every :meth:`State.standing` too (a game cut short ends with it); None where that
+        varies. OpenSpiel's zero- and constant-sum games are declared from it, and a test plays
+        many games of each rule set to check it."""
+        return None
+
+    @property
     def can_resample(self) -> bool:
         """Whether :meth:`resample` works for this game (Monte Carlo bots need it)."""
         return type(self)._resample is not Game._resample

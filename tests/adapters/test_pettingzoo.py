@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from cardwidgets.engine import Action, GameRecord, IllegalActionError, make, registry
+from cardwidgets.engine import Action, GameRecord, IllegalActionError, RulesError, make, registry
 from tests.adapters.cases import (
     ONE_PACK,
     TennesseeAgain,
@@ -18,7 +18,7 @@ from tests.registry_sandbox import sandbox_registry
 from tests.variants import every_game_and_variant
 
 pytest.importorskip("pettingzoo", reason=extra_missing("pettingzoo"))
-from pettingzoo.test import api_test, seed_test
+from pettingzoo.test import api_test, render_test, seed_test
 
 from cardwidgets import pettingzoo
 
@@ -113,3 +113,63 @@ def test_a_game_registered_later_gets_an_environment(monkeypatch):
     sandbox_registry(monkeypatch)
     registry.register(TennesseeAgain)
     api_test(pettingzoo.env("tennessee_again", max_hands=1), num_cycles=50)
+
+
+@pytest.mark.parametrize("name", ["tennessee_for_two", "call_deuces", "take_two", "half_and_half"])
+def test_every_render_mode_passes_pettingzoos_render_test(name, capsys):
+    render_test(lambda render_mode: pettingzoo.env(name, render_mode=render_mode, **one_hand(name)))
+    assert capsys.readouterr().out  # human mode outside a notebook prints the story
+
+
+def test_the_rgb_array_is_the_tables_picture_with_every_card_shown():
+    table = pettingzoo.env("tennessee_for_two", render_mode="rgb_array", max_hands=1)
+    table.reset(seed=3)
+    first = table.render()
+    assert first.dtype == np.uint8
+    assert first.shape[1:] == (940, 3)  # the notebook picture's width, in red, green and blue
+    observation = table.observe(table.agent_selection)
+    table.step(int(np.flatnonzero(observation["action_mask"])[0]))
+    assert not np.array_equal(table.render(), first)
+
+
+def test_an_unknown_render_mode_is_refused_naming_the_modes():
+    with pytest.raises(RulesError, match="'ansi', 'human', 'rgb_array'"):
+        pettingzoo.env("tennessee_for_two", render_mode="video")
+
+
+def test_pettingzoos_stdout_capture_takes_the_human_mode():
+    from pettingzoo.utils import CaptureStdoutWrapper
+
+    table = CaptureStdoutWrapper(
+        pettingzoo.env("tennessee_for_two", render_mode="human", max_hands=1)
+    )
+    table.reset(seed=1)
+    assert table.render().startswith("North deals first")
+
+
+def test_max_moves_cuts_a_whole_game_short_with_each_seats_standing():
+    table = pettingzoo.env("call_deuces", max_moves=30)
+    table.reset(seed=4)
+    rng = np.random.default_rng(4)
+    moves, totals = 0, dict.fromkeys(table.possible_agents, 0.0)
+    for agent in table.agent_iter():
+        observation, reward, termination, truncation, _ = table.last()
+        totals[agent] += reward
+        if termination or truncation:
+            assert truncation
+            assert not termination
+            table.step(None)
+            continue
+        table.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
+        moves += 1
+    state = table.unwrapped.state_now
+    assert moves == 30
+    assert not state.is_terminal
+    assert list(totals.values()) == [max(-1.0, min(1.0, v)) for v in state.standing()]
+    api_test(pettingzoo.env("call_deuces", max_moves=30), num_cycles=100)
+
+
+@pytest.mark.parametrize("cap", [0, -5, 2.5, True])
+def test_max_moves_is_a_whole_number_of_at_least_one(cap):
+    with pytest.raises(RulesError, match="max_moves is a whole number of at least 1"):
+        pettingzoo.env("call_deuces", max_moves=cap)

@@ -485,6 +485,11 @@ class HalfAndHalf(Game[HalfAndHalfRules, HalfAndHalfState]):
     def num_players(self) -> int:
         return 2
 
+    @property
+    def returns_sum(self) -> float:
+        """One player wins (+1) and the other loses (-1)."""
+        return 0.0
+
     def all_cards(self) -> tuple[Card, ...]:
         return DECK + DECK
 

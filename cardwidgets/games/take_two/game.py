@@ -1208,6 +1208,12 @@ class TakeTwo(Game[TakeTwoRules, TakeTwoState]):
     def num_players(self) -> int:
         return self.rules.players
 
+    @property
+    def returns_sum(self) -> float | None:
+        """Heads up, one wins what the other loses, or both tie (0 each); at a larger table
+        the losers outnumber the winners by as many as the winners are few."""
+        return 0.0 if self.rules.players == 2 else None
+
     def all_cards(self) -> tuple[Card, ...]:
         return DECK
 

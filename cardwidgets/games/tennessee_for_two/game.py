@@ -1160,6 +1160,12 @@ class TennesseeForTwo(Game[TennesseeForTwoRules, TennesseeForTwoState]):
     def num_players(self) -> int:
         return 2
 
+    @property
+    def returns_sum(self) -> float:
+        """One player wins (+1) and the other loses (-1); the standing is a lead and its
+        opposite."""
+        return 0.0
+
     def all_cards(self) -> tuple[Card, ...]:
         return DECK
 
