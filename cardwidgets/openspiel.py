@@ -55,8 +55,9 @@ from cardwidgets.engine.game import CHANCE, TERMINAL, Game, Observation, State
 from cardwidgets.engine.record import GameRecord
 from cardwidgets.engine.registry import game_class, game_names, make
 from cardwidgets.engine.rules import RuleOption
-from cardwidgets.engine.seat_view import SeatTensor, action_numbers, distinct_cards
+from cardwidgets.engine.seat_view import action_numbers, distinct_cards
 from cardwidgets.engine.seat_view import observation_text as seat_text
+from cardwidgets.engine.tensors import Recall, TensorLayout
 
 #: OpenSpiel's name for a game is ours after this, so it cannot clash with one of its own.
 PREFIX: Final = "cardwidgets_"
@@ -176,7 +177,9 @@ class CardGame(pyspiel.Game):
             max_game_length=self.max_moves,
         )
         super().__init__(self.game_type, info, params)
-        self.layout = SeatTensor(ours)
+        #: The layouts of the observation and of the information state (perfect recall).
+        self.layout = TensorLayout(ours)
+        self.recall_layout = TensorLayout(ours, perfect_recall=True)
         self._packs: dict[tuple[str, int], tuple[int, ...]] = {}
 
     def packs(self, state: State, shuffle: Action) -> tuple[int, ...]:
@@ -208,10 +211,15 @@ class CardGame(pyspiel.Game):
     ) -> SeatObserver:
         if params:
             raise ValueError(f"The observer takes no parameters, not {dict(params)!r}.")
-        private = None if iig_obs_type is None else iig_obs_type.private_info
-        if private == pyspiel.PrivateInfoType.NONE:
-            raise ValueError("A public-only observer is not provided: a seat's view has its hand.")
-        return SeatObserver(self.layout, teacher=private == pyspiel.PrivateInfoType.ALL_PLAYERS)
+        if iig_obs_type is None:  # OpenSpiel's default observation: the view now
+            private, recall = pyspiel.PrivateInfoType.SINGLE_PLAYER, False
+        else:
+            private, recall = iig_obs_type.private_info, iig_obs_type.perfect_recall
+        return SeatObserver(
+            self.recall_layout if recall else self.layout,
+            teacher=private == pyspiel.PrivateInfoType.ALL_PLAYERS,
+            public=private == pyspiel.PrivateInfoType.NONE,
+        )
 
 
 class CardGameState(pyspiel.State):
@@ -228,6 +236,8 @@ class CardGameState(pyspiel.State):
         #: The shuffle being dealt card by card: its kind and cards, and the cards drawn.
         self._shuffle: Action | None = None
         self._drawn: list[Card] = []
+        #: The moves of the hand so far, for the information state.
+        self.recall = Recall()
 
     # ---------------------------------------------------------------- turns
     def current_player(self) -> int:
@@ -256,7 +266,9 @@ class CardGameState(pyspiel.State):
         if self.ours.is_chance:
             self._apply_chance(action)
         else:
-            self.ours.apply_legal(self._game.every[action])
+            actor, move = self.ours.current_player, self._game.every[action]
+            self.ours.apply_legal(move)
+            self.recall.moved(self._game.recall_layout, self.ours, actor, move)
             self.moves += 1
 
     def _action_to_string(self, player: int, action: int) -> str:
@@ -310,11 +322,14 @@ class CardGameState(pyspiel.State):
         listed = self.ours.chance_outcomes()
         if listed:
             self.ours.apply(listed[outcome][0])
+            self.recall.dealt(self._game.recall_layout, listed[outcome][0])
             return
         shuffle = self._pending_shuffle()
         self._drawn.append(self._game.cards[outcome])
         if len(self._drawn) == len(shuffle.args):
-            self.ours.apply(Action(shuffle.kind, tuple(self._drawn)))
+            dealt = Action(shuffle.kind, tuple(self._drawn))
+            self.ours.apply(dealt)
+            self.recall.dealt(self._game.recall_layout, dealt)
             self._shuffle, self._drawn = None, []
 
     # ---------------------------------------------------------------- hidden cards
@@ -324,7 +339,9 @@ class CardGameState(pyspiel.State):
         seed = int(probability_sampler() * 2**63)
         rng = np.random.default_rng(seed)
         dealt = self.ours.game.resample(self.ours.observation(player_id), rng)
-        return CardGameState(self._game, dealt, self.moves)
+        position = CardGameState(self._game, dealt, self.moves)
+        position.recall = self.recall.as_seen_by(player_id)
+        return position
 
     # ---------------------------------------------------------------- text
     def __str__(self) -> str:
@@ -430,20 +447,32 @@ def load(name: str, variant: str | None = None, **rules: Any) -> CardGame:
 
 
 class SeatObserver:
-    """OpenSpiel's observer of one seat: its observation as text and as an array (or, for
-    ``teacher``, the view with every card shown)."""
+    """OpenSpiel's observer of one seat: its view as text and as an array whose named pieces
+    (:attr:`dict`, ``observer.dict["trump"]``) are views of it, laid out by a
+    :class:`~cardwidgets.engine.tensors.TensorLayout` (``docs/tensors.md``). With perfect
+    recall the moves of the hand follow the view; ``public`` shows no seat's cards (OpenSpiel's
+    ``PrivateInfoType.NONE``), ``teacher`` every card."""
 
-    def __init__(self, layout: SeatTensor, teacher: bool) -> None:
+    def __init__(self, layout: TensorLayout, teacher: bool = False, public: bool = False) -> None:
         self.layout = layout
         self.teacher = teacher
+        self.public = public
         self.tensor = np.zeros(layout.size, np.float32)
-        self.dict = {"seat_view": self.tensor}
+        self.dict = layout.views(self.tensor)
 
     def set_from(self, state: CardGameState, player: int) -> None:
-        self.layout.fill(self.tensor, state.ours, player, teacher=self.teacher)
+        seat = None if self.public else player
+        self.layout.fill(self.tensor, state.ours, seat, state.recall, teacher=self.teacher)
 
     def string_from(self, state: CardGameState, player: int) -> str:
-        return seat_text(state.ours.observation(None if self.teacher else player))
+        if self.public:
+            self.set_from(state, player)
+            return self.layout.describe(self.tensor)
+        seat = None if self.teacher else player
+        text = seat_text(state.ours.observation(seat))
+        if self.layout.perfect_recall:
+            text += "\nMoves this hand: " + state.recall.text(seat)
+        return text
 
 
 register()

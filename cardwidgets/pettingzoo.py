@@ -17,8 +17,10 @@ written for one game alone:
 * **actions** are numbers in ``Discrete(len(game.every_action()))``: a move's number is its
   place in :meth:`~cardwidgets.engine.game.Game.every_action`, and each observation carries
   the ``action_mask`` of the moves legal now (all zeros for a seat not to move);
-* **observations** are the seat's view only (:mod:`cardwidgets.engine.seat_view`): the cards
-  it may see, zone by zone, the face-down counts, the scores and who is to move;
+* **observations** are the seat's view only, numbers in [0, 1] (:mod:`cardwidgets.engine.tensors`,
+  ``docs/tensors.md``): the cards it may see, zone by zone, the face-down counts, who is to move,
+  and the game's public facts (phase, dealer, bidder, contract, trump, scores, chips, bets);
+  ``env.unwrapped.layout.views(observation)`` names its pieces;
 * **rewards** are the game's returns (+1 won, -1 lost), given when it ends;
 * **seeds** are the game's: ``reset(seed=7)`` deals what ``make(name).new_state(7)`` deals,
   chance events included, so :meth:`CardGameEnv.record` replays in cardwidgets (and a
@@ -34,7 +36,8 @@ import numpy as np
 from cardwidgets.engine.game import State
 from cardwidgets.engine.record import GameRecord, replay
 from cardwidgets.engine.registry import make
-from cardwidgets.engine.seat_view import SeatTensor, action_numbers
+from cardwidgets.engine.seat_view import action_numbers
+from cardwidgets.engine.tensors import TensorLayout
 
 try:
     from gymnasium import spaces
@@ -65,7 +68,7 @@ class CardGameEnv(AECEnv):  # the unwrapped environment
         super().__init__()
         self.game = make(name, variant, **rules)
         self.every = self.game.every_action()
-        self.layout = SeatTensor(self.game)
+        self.layout = TensorLayout(self.game)
         self.metadata = {
             "render_modes": ["ansi"],
             "name": f"cardwidgets_{self.game.name}_v{VERSION}",
@@ -80,7 +83,7 @@ class CardGameEnv(AECEnv):  # the unwrapped environment
         self.agents: list[str] = []
         moves = len(self.every)
         self._action_spaces = {agent: spaces.Discrete(moves) for agent in self.possible_agents}
-        view = spaces.Box(low=-np.inf, high=np.inf, shape=(self.layout.size,), dtype=np.float32)
+        view = spaces.Box(low=0.0, high=1.0, shape=(self.layout.size,), dtype=np.float32)
         mask = spaces.Box(low=0, high=1, shape=(moves,), dtype=np.int8)
         self._observation_spaces = {
             agent: spaces.Dict({"observation": view, "action_mask": mask})
