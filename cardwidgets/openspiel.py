@@ -25,7 +25,11 @@ read from the game's own facts, so a fifth game gets an OpenSpiel game by being 
   after the other (two packs, say): :meth:`CardGame.packs` finds them by asking the game.
   The cards drawn make the shuffle event the game then applies, so the record is its own.
 * **Information** is the seat's observation only (:mod:`cardwidgets.engine.seat_view`): the
-  information-state and observation strings are its text, the tensors its array, and
+  observation string is its text and the observation tensor the table now, zone by zone with
+  the game's public facts; the information state adds the moves of the hand the seat could
+  see (perfect recall), as text and as numbers (:mod:`cardwidgets.engine.tensors`, every piece
+  named in ``docs/tensors.md`` and in the observer's ``dict``). ``make_observation`` honours
+  ``perfect_recall``, and ``PrivateInfoType.NONE`` gives the public view. And
   ``resample_from_infostate`` deals the hidden cards with the game's own
   :meth:`~cardwidgets.engine.game.Game.resample`, which reads the observation alone (OpenSpiel's
   ISMCTS needs it).

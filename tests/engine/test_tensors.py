@@ -196,3 +196,12 @@ def test_the_recall_replayed_from_a_history_is_the_recall_kept_move_by_move():
     for _ in range(20):
         play(state, recall, layout, rand.choice(list(state.legal_actions())))
     assert Recall.replayed(layout, state) == recall
+
+
+def test_the_documented_layouts_are_the_layouts():
+    from pathlib import Path
+
+    from tools.tensor_tables import tables
+
+    page = (Path(__file__).parents[2] / "docs" / "tensors.md").read_text(encoding="utf-8")
+    assert tables() in page, "run python -m tools.tensor_tables and paste its tables in the page"
