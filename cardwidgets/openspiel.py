@@ -463,10 +463,33 @@ class SeatObserver:
         self.public = public
         self.tensor = np.zeros(layout.size, np.float32)
         self.dict = layout.views(self.tensor)
+        #: Tensors filled before, for the initial state and for the last one asked.
+        self._filled: list[tuple[tuple[int, int, int, int], list[Action], Any, Any]] = [
+            ((-1, -1, -1, -1), [], self.tensor, self.dict)
+        ]
 
     def set_from(self, state: CardGameState, player: int) -> None:
+        """Fill :attr:`tensor` (and :attr:`dict`, its views) with ``player``'s view of ``state``.
+
+        OpenSpiel asks twice for each tensor it returns, first of the game's initial state,
+        then of a copy of the state: each is kept filled, with its own array, and given again.
+        A position is its seed and its history (its recall, made move by move from them,
+        too), so the same ones give the same numbers."""
+        ours = state.ours
+        key = (ours.seed, ours.step, player, len(state.recall.moves))
+        for filled in self._filled:
+            if filled[0] == key and filled[1] == ours.history:
+                self.tensor, self.dict = filled[2], filled[3]
+                return
+        tensor = np.empty(self.layout.size, np.float32)
         seat = None if self.public else player
-        self.layout.fill(self.tensor, state.ours, seat, state.recall, teacher=self.teacher)
+        self.layout.fill(tensor, ours, seat, state.recall, teacher=self.teacher)
+        self.tensor, self.dict = tensor, self.layout.views(tensor)
+        entry = (key, ours.history.copy(), self.tensor, self.dict)
+        if ours.step == 0:  # the initial state: kept for good
+            self._filled[0] = entry
+        else:
+            self._filled[1:] = [entry]
 
     def string_from(self, state: CardGameState, player: int) -> str:
         if self.public:

@@ -27,6 +27,7 @@ a fact by the bounds it declares (values outside are clipped).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
@@ -87,7 +88,7 @@ class Piece(NamedTuple):
 
     @property
     def size(self) -> int:
-        return int(np.prod(self.shape))
+        return math.prod(self.shape)
 
 
 class _Move(NamedTuple):
@@ -208,6 +209,8 @@ class TensorLayout:
         self.zone_names = tuple(zone.name for zone in sample.zones())
         self.facts = tuple(game.public_facts())
         self.pieces: dict[str, Piece] = {}
+        #: How many numbers the tensor has.
+        self.size = 0
         width = len(self.cards) + 1
         for name in self.zone_names:
             self._add(f"zone: {name}", (width,))
@@ -221,18 +224,15 @@ class TensorLayout:
             length = game.longest_hand()
             self.longest = length
             self._card_slot = players + len(self._card_kinds) + len(self.cards) + 2
-            self._other_slot = players + len(self._words) + len(self._runs) + 1
+            self._other_slot = players + len(self._words) + len(self._runs) + 1  # and the number
             self._add("card moves", (length.card_moves, self._card_slot))
             self._add("other moves", (length.other_moves, self._other_slot))
-
-    @property
-    def size(self) -> int:
-        return sum(piece.size for piece in self.pieces.values())
 
     def _add(self, name: str, shape: tuple[int, ...]) -> None:
         if name in self.pieces:
             raise ValueError(f"{self.game.title}: two tensor pieces are named {name!r}.")
-        self.pieces[name] = Piece(self.size, shape)
+        piece = self.pieces[name] = Piece(self.size, shape)
+        self.size += piece.size
 
     def _fact_width(self, fact: Fact, sample: State) -> int:
         if fact.kind not in FACT_KINDS:
@@ -252,13 +252,15 @@ class TensorLayout:
     # ------------------------------------------------------------------ numbering moves
     def _number_moves(self, game: Game[Any, Any]) -> None:
         """Codes for every move of :meth:`~cardwidgets.engine.game.Game.every_action`: a move
-        naming cards is coded by its kind (its cards are written apart); any other move is a
-        word of its own (``bid 85``, ``trump red``), and a run of numbers (``bet 1`` to ``bet
-        400``) one word whose size is written as a fraction of the largest."""
+        naming cards is coded by its kind (its cards are written apart); a move naming one
+        number (``bid 85``, a run ``bet 1`` to ``bet 400``) by its kind, its number written
+        as a fraction of the kind's largest; any other move (``pass``, ``trump red``) is a
+        word of its own."""
         every = game.every_action()
         self._card_kinds: dict[str, int] = {}
         self._words: dict[Action, int] = {}
         self._runs: dict[str, tuple[int, int]] = {}
+        largest: dict[str, int] = {}
         self._most_cards = 1
         for action in every.listed:
             cards = [arg for arg in action.args if isinstance(arg, Card)]
@@ -270,13 +272,14 @@ class TensorLayout:
                     )
                 self._card_kinds.setdefault(action.kind, len(self._card_kinds))
                 self._most_cards = max(self._most_cards, len(cards))
+            elif len(action.args) == 1 and type(action.args[0]) is int:
+                largest[action.kind] = max(largest.get(action.kind, 1), abs(action.args[0]))
             else:
-                self._words.setdefault(action, len(self._words))
+                self._words[action] = len(self._words)
         for run in every.ranges:
-            self._runs[run.kind] = (
-                len(self._words) + len(self._runs),
-                max(abs(run.low), abs(run.high), 1),
-            )
+            largest[run.kind] = max(largest.get(run.kind, 1), abs(run.low), abs(run.high))
+        for number, (kind, most) in enumerate(largest.items()):
+            self._runs[kind] = (len(self._words) + number, most)
 
     def is_new_deal(self, action: Action) -> bool:
         """Whether a chance event shuffles the whole pack, which starts a new hand."""

@@ -1235,12 +1235,13 @@ class TakeTwo(Game[TakeTwoRules, TakeTwoState]):
         )
 
     def longest_hand(self) -> HandLength:
-        """Cards: two to the Low twosome and two discards a player; other moves: a take a
-        player, and at each bet or raise (each puts a chip at least of all the table's in) a
-        move of every player, in each circle's two rounds."""
+        """Cards: two to the Low twosome and two discards a player. Other moves: a take a
+        player, and in each of the four betting rounds a move of every player, then again
+        after each bet or raise; each bet or raise moves a chip at least from a stack into a
+        circle, where it stays until the hand ends, so a hand has fewer than the table's chips."""
         rules = self.rules
         players, chips = rules.players, rules.players * rules.starting_chips
-        return HandLength(card_moves=4 * players, other_moves=players * (chips + 5))
+        return HandLength(card_moves=4 * players, other_moves=players * (chips + 4) + players)
 
     def every_action(self) -> LegalActions:
         """Bets and raises of every size up to all the chips at the table (no stack holds
