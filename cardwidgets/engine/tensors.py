@@ -41,6 +41,10 @@ if TYPE_CHECKING:
 
 Array = np.ndarray[Any, np.dtype[np.float32]]
 
+#: The most numbers of a moves part a recall keeps filled (see :attr:`Recall.filled`): a
+#: longer one (a betting game's) is written afresh each time rather than held by every copy.
+_MOST_KEPT: Final = 20_000
+
 #: The kinds of :class:`Fact`, and how each is written (see there).
 FACT_KINDS: Final = ("seat", "choice", "choices", "number", "numbers", "flag", "flags")
 
@@ -112,14 +116,20 @@ class Recall:
     does not carry it, the adapter that plays the state does."""
 
     moves: list[_Move] = field(default_factory=list)
+    #: The moves part of the tensor as last written for each layout and viewer, with the
+    #: moves and slots it holds: a later fill writes only the moves since (filled arrays are
+    #: never changed, so copies of the recall share them).
+    filled: dict[tuple[Any, ...], tuple[int, int, int, Array]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
 
     def __deepcopy__(self, memo: dict[int, object]) -> Recall:
-        return Recall(self.moves.copy())
+        return Recall(self.moves.copy(), self.filled.copy())
 
     def dealt(self, layout: TensorLayout, action: Action) -> None:
         """A chance event was applied: a shuffle of the whole pack starts a new hand."""
         if layout.is_new_deal(action):
-            self.moves = []
+            self.moves, self.filled = [], {}
 
     def moved(self, layout: TensorLayout, state: State, actor: int, action: Action) -> None:
         """``actor`` has just made ``action``, and ``state`` is the position after it."""
@@ -412,40 +422,69 @@ class TensorLayout:
     def _write_moves(
         self, out: Array, start: int, recall: Recall, seat: int | None, teacher: bool
     ) -> None:
+        moves = recall.moves
+        length = self.longest
+        if len(moves) > length.card_moves + length.other_moves:
+            raise ValueError(self._too_long(len(moves)))
+        key = (self, seat, teacher)
+        known = recall.filled.get(key)
+        if known is not None and known[0] <= len(moves):
+            done, card_slots, other_slots, block = known
+            if done == len(moves):
+                out[start:] = block
+                return
+            block = block.copy()
+        else:
+            done = card_slots = other_slots = 0
+            block = np.zeros(self.size - start, np.float32)
+        card_slots, other_slots = self._write_new_moves(
+            block, moves[done:], card_slots, other_slots, seat, teacher
+        )
+        if block.size <= _MOST_KEPT:
+            recall.filled[key] = (len(moves), card_slots, other_slots, block)
+        out[start:] = block
+
+    def _write_new_moves(
+        self,
+        block: Array,
+        moves: list[_Move],
+        card_slots: int,
+        other_slots: int,
+        seat: int | None,
+        teacher: bool,
+    ) -> tuple[int, int]:
+        """Write ``moves`` into the moves part ``block`` after the slots already used; return
+        the slots used then."""
         players, length = self.players, self.longest
-        if len(recall.moves) > length.card_moves + length.other_moves:
-            raise ValueError(self._too_long(len(recall.moves)))
-        card_start = start
-        other_start = start + length.card_moves * self._card_slot
-        kinds = len(self._card_kinds)
-        cards_at = players + kinds
+        other_start = length.card_moves * self._card_slot
+        cards_at = players + len(self._card_kinds)
         hidden_at = cards_at + len(self.cards)
         per_copy, most = self._per_copy, self._most_cards
         steps = length.card_moves + length.other_moves
-        card_slots = other_slots = 0
-        for move in recall.moves:
+        for move in moves:
             if move.cards:
                 if card_slots == length.card_moves:
-                    raise ValueError(self._too_long(len(recall.moves)))
-                base = card_start + card_slots * self._card_slot
+                    raise ValueError(self._too_long(card_slots + other_slots + 1))
+                base = card_slots * self._card_slot
                 card_slots += 1
-                out[base + move.actor] = 1
-                out[base + players + move.code] = 1
+                block[base + move.actor] = 1
+                block[base + players + move.code] = 1
                 mine = teacher or move.actor == seat
                 for card, seen in zip(move.cards, move.seen_by, strict=True):
                     if card >= 0 and (mine or seen is None or (seat is not None and seat in seen)):
-                        out[base + cards_at + card] += per_copy[card]
+                        block[base + cards_at + card] += per_copy[card]
                     else:
-                        out[base + hidden_at] += 1 / most
-                out[base + hidden_at + 1] = (move.step + 1) / steps
+                        block[base + hidden_at] += 1 / most
+                block[base + hidden_at + 1] = (move.step + 1) / steps
             else:
                 if other_slots == length.other_moves:
-                    raise ValueError(self._too_long(len(recall.moves)))
+                    raise ValueError(self._too_long(card_slots + other_slots + 1))
                 base = other_start + other_slots * self._other_slot
                 other_slots += 1
-                out[base + move.actor] = 1
-                out[base + players + move.code] = 1
-                out[base + self._other_slot - 1] = move.amount
+                block[base + move.actor] = 1
+                block[base + players + move.code] = 1
+                block[base + self._other_slot - 1] = move.amount
+        return card_slots, other_slots
 
     def _too_long(self, moves: int) -> str:
         return (

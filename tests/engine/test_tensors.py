@@ -205,3 +205,19 @@ def test_the_documented_layouts_are_the_layouts():
 
     page = (Path(__file__).parents[2] / "docs" / "tensors.md").read_text(encoding="utf-8")
     assert tables() in page, "run python -m tools.tensor_tables and paste its tables in the page"
+
+
+@pytest.mark.parametrize("name", ["tennessee_for_two", "call_deuces", "take_two"])
+def test_a_recall_filled_move_by_move_writes_what_a_fresh_one_writes(name):
+    state = one_hand(name, None)
+    layout = TensorLayout(state.game, perfect_recall=True)
+    recall, rand = Recall(), Random(7)
+    advance(state, recall, layout)
+    while not state.is_terminal:
+        for seat in (*range(state.num_players), None):
+            fresh = Recall(recall.moves.copy())
+            assert (tensor(layout, state, seat, recall) == tensor(layout, state, seat, fresh)).all()
+        branch = Recall(recall.moves.copy(), recall.filled.copy())  # a copy goes its own way
+        play(state.clone(), branch, layout, rand.choice(list(state.legal_actions())))
+        tensor(layout, state, 0, branch)
+        play(state, recall, layout, rand.choice(list(state.legal_actions())))
