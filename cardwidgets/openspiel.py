@@ -35,7 +35,11 @@ read from the game's own facts, so a fifth game gets an OpenSpiel game by being 
   the game.
   The cards drawn make the shuffle event the game then applies, so the record is its own.
 * **Information** is the seat's observation only (:mod:`cardwidgets.engine.seat_view`): the
-  information-state and observation strings are its text, the tensors its array, and
+  observation string is its text and the observation tensor the table now, zone by zone with
+  the game's public facts; the information state adds the moves of the hand the seat could
+  see (perfect recall), as text and as numbers (:mod:`cardwidgets.engine.tensors`, every piece
+  named in ``docs/tensors.md`` and in the observer's ``dict``). ``make_observation`` honours
+  ``perfect_recall``, and ``PrivateInfoType.NONE`` gives the public view. And
   ``resample_from_infostate`` deals the hidden cards with the game's own
   :meth:`~cardwidgets.engine.game.Game.resample`, which reads the observation alone (OpenSpiel's
   ISMCTS needs it).
@@ -68,8 +72,9 @@ from cardwidgets.engine.game import CHANCE, TERMINAL, Game, Observation, State
 from cardwidgets.engine.record import GameRecord
 from cardwidgets.engine.registry import game_class, game_names, make
 from cardwidgets.engine.rules import RuleOption
-from cardwidgets.engine.seat_view import SeatTensor, distinct_cards
+from cardwidgets.engine.seat_view import distinct_cards
 from cardwidgets.engine.seat_view import observation_text as seat_text
+from cardwidgets.engine.tensors import Recall, TensorLayout
 
 #: OpenSpiel's name for a game is ours after this, so it cannot clash with one of its own.
 PREFIX: Final = "cardwidgets_"
@@ -240,7 +245,9 @@ class CardGame(pyspiel.Game):
             max_game_length=self.max_moves,
         )
         super().__init__(_game_type(ours.name, _utility(ours.returns_sum)), info, params)
-        self.layout = SeatTensor(ours)
+        #: The layouts of the observation and of the information state (perfect recall).
+        self.layout = TensorLayout(ours)
+        self.recall_layout = TensorLayout(ours, perfect_recall=True)
         self._packs: dict[tuple[str, int], tuple[int, ...]] = {}
 
     def packs(self, state: State, shuffle: Action) -> tuple[int, ...]:
@@ -272,10 +279,15 @@ class CardGame(pyspiel.Game):
     ) -> SeatObserver:
         if params:
             raise ValueError(f"The observer takes no parameters, not {dict(params)!r}.")
-        private = None if iig_obs_type is None else iig_obs_type.private_info
-        if private == pyspiel.PrivateInfoType.NONE:
-            raise ValueError("A public-only observer is not provided: a seat's view has its hand.")
-        return SeatObserver(self.layout, teacher=private == pyspiel.PrivateInfoType.ALL_PLAYERS)
+        if iig_obs_type is None:  # OpenSpiel's default observation: the view now
+            private, recall = pyspiel.PrivateInfoType.SINGLE_PLAYER, False
+        else:
+            private, recall = iig_obs_type.private_info, iig_obs_type.perfect_recall
+        return SeatObserver(
+            self.recall_layout if recall else self.layout,
+            teacher=private == pyspiel.PrivateInfoType.ALL_PLAYERS,
+            public=private == pyspiel.PrivateInfoType.NONE,
+        )
 
 
 class CardGameState(pyspiel.State):
@@ -296,6 +308,8 @@ class CardGameState(pyspiel.State):
         self._pack = 0
         self._left: dict[int, int] = {}
         self._one_copy_each = True
+        #: The moves of the hand so far, for the information state.
+        self.recall = Recall()
 
     # ---------------------------------------------------------------- turns
     def current_player(self) -> int:
@@ -329,7 +343,9 @@ class CardGameState(pyspiel.State):
             self._apply_chance(action)
         else:
             legal = self.ours.legal_actions()
-            self.ours.apply_legal(self._game.ids.legal_action(action, legal))
+            move = self._game.ids.legal_action(action, legal)
+            self.ours.apply_legal(move)
+            self.recall.moved(self._game.recall_layout, self.ours, player, move)
             self.moves += 1
 
     def _action_to_string(self, player: int, action: int) -> str:
@@ -409,7 +425,9 @@ class CardGameState(pyspiel.State):
                     f"{describe_ids(list(range(len(listed))))}.",
                     [event for event, _ in listed],
                 )
-            self.ours.apply(listed[number][0])
+            event = listed[number][0]
+            self.ours.apply(event)
+            self.recall.dealt(self._game.recall_layout, event)
             return
         if self._shuffle is None:
             self._start_dealing()
@@ -429,7 +447,9 @@ class CardGameState(pyspiel.State):
             left[number] -= 1
         self._drawn.append(self._game.cards[number])
         if len(self._drawn) == len(self._shuffle.cards):
-            self.ours.apply(Action(self._shuffle.kind, tuple(self._drawn)))
+            dealt = Action(self._shuffle.kind, tuple(self._drawn))
+            self.ours.apply(dealt)
+            self.recall.dealt(self._game.recall_layout, dealt)
             self._shuffle, self._drawn, self._left = None, [], {}
         elif not left:
             self._count_pack(self._pack + 1)
@@ -441,7 +461,9 @@ class CardGameState(pyspiel.State):
         seed = int(probability_sampler() * 2**63)
         rng = np.random.default_rng(seed)
         dealt = self.ours.game.resample(self.ours.observation(player_id), rng)
-        return CardGameState(self._game, dealt, self.moves)
+        position = CardGameState(self._game, dealt, self.moves)
+        position.recall = self.recall.as_seen_by(player_id)
+        return position
 
     # ---------------------------------------------------------------- text
     def __str__(self) -> str:
@@ -560,20 +582,55 @@ def load(name: str, variant: str | None = None, **rules: Any) -> CardGame:
 
 
 class SeatObserver:
-    """OpenSpiel's observer of one seat: its observation as text and as an array (or, for
-    ``teacher``, the view with every card shown)."""
+    """OpenSpiel's observer of one seat: its view as text and as an array whose named pieces
+    (:attr:`dict`, ``observer.dict["trump"]``) are views of it, laid out by a
+    :class:`~cardwidgets.engine.tensors.TensorLayout` (``docs/tensors.md``). With perfect
+    recall the moves of the hand follow the view; ``public`` shows no seat's cards (OpenSpiel's
+    ``PrivateInfoType.NONE``), ``teacher`` every card."""
 
-    def __init__(self, layout: SeatTensor, teacher: bool) -> None:
+    def __init__(self, layout: TensorLayout, teacher: bool = False, public: bool = False) -> None:
         self.layout = layout
         self.teacher = teacher
+        self.public = public
         self.tensor = np.zeros(layout.size, np.float32)
-        self.dict = {"seat_view": self.tensor}
+        self.dict = layout.views(self.tensor)
+        #: Tensors filled before, for the initial state and for the last one asked.
+        self._filled: list[tuple[tuple[int, int, int, int], list[Action], Any, Any]] = [
+            ((-1, -1, -1, -1), [], self.tensor, self.dict)
+        ]
 
     def set_from(self, state: CardGameState, player: int) -> None:
-        self.layout.fill(self.tensor, state.ours, player, teacher=self.teacher)
+        """Fill :attr:`tensor` (and :attr:`dict`, its views) with ``player``'s view of ``state``.
+
+        OpenSpiel asks twice for each tensor it returns, first of the game's initial state,
+        then of a copy of the state: each is kept filled, with its own array, and given again.
+        A position is its seed and its history (its recall, made move by move from them,
+        too), so the same ones give the same numbers."""
+        ours = state.ours
+        key = (ours.seed, ours.step, player, len(state.recall.moves))
+        for filled in self._filled:
+            if filled[0] == key and filled[1] == ours.history:
+                self.tensor, self.dict = filled[2], filled[3]
+                return
+        tensor = np.empty(self.layout.size, np.float32)
+        seat = None if self.public else player
+        self.layout.fill(tensor, ours, seat, state.recall, teacher=self.teacher)
+        self.tensor, self.dict = tensor, self.layout.views(tensor)
+        entry = (key, ours.history.copy(), self.tensor, self.dict)
+        if ours.step == 0:  # the initial state: kept for good
+            self._filled[0] = entry
+        else:
+            self._filled[1:] = [entry]
 
     def string_from(self, state: CardGameState, player: int) -> str:
-        return seat_text(state.ours.observation(None if self.teacher else player))
+        if self.public:
+            self.set_from(state, player)
+            return self.layout.describe(self.tensor)
+        seat = None if self.teacher else player
+        text = seat_text(state.ours.observation(seat))
+        if self.layout.perfect_recall:
+            text += "\nMoves this hand: " + state.recall.text(seat)
+        return text
 
 
 register()

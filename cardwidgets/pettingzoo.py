@@ -19,8 +19,10 @@ written for one game alone:
   the ``action_mask`` of the moves legal now (all zeros for a seat not to move); any other
   id is refused with :class:`~cardwidgets.engine.errors.IllegalActionError` (numpy's
   integers are ids, and seeds, as Python's are);
-* **observations** are the seat's view only (:mod:`cardwidgets.engine.seat_view`): the cards
-  it may see, zone by zone, the face-down counts, the scores and who is to move;
+* **observations** are the seat's view only, numbers in [0, 1] (:mod:`cardwidgets.engine.tensors`,
+  ``docs/tensors.md``): the cards it may see, zone by zone, the face-down counts, who is to move,
+  and the game's public facts (phase, dealer, bidder, contract, trump, scores, chips, bets);
+  ``env.unwrapped.layout.views(observation)`` names its pieces;
 * **rewards** are the game's returns (+1 won, -1 lost), given when it ends; with
   ``max_moves`` a game is cut short after that many moves (every agent truncated, each
   rewarded with its standing, on the same scale);
@@ -40,7 +42,7 @@ from cardwidgets.engine.errors import IllegalActionError, RulesError, quoted
 from cardwidgets.engine.game import State
 from cardwidgets.engine.record import GameRecord, replay
 from cardwidgets.engine.registry import make
-from cardwidgets.engine.seat_view import SeatTensor
+from cardwidgets.engine.tensors import TensorLayout
 from cardwidgets.probability.progress import in_notebook
 
 try:
@@ -116,7 +118,7 @@ class CardGameEnv(AECEnv):  # the unwrapped environment
         self.game = make(name, variant, **rules)
         self.every = self.game.every_action()
         self.ids = ActionIds(self.every, betting)
-        self.layout = SeatTensor(self.game)
+        self.layout = TensorLayout(self.game)
         self.metadata = {
             "render_modes": list(RENDER_MODES),
             "name": f"cardwidgets_{self.game.name}_v{VERSION}",
@@ -132,7 +134,7 @@ class CardGameEnv(AECEnv):  # the unwrapped environment
         self.agents: list[str] = []
         moves = self.ids.size
         self._action_spaces = {agent: spaces.Discrete(moves) for agent in self.possible_agents}
-        view = spaces.Box(low=-np.inf, high=np.inf, shape=(self.layout.size,), dtype=np.float32)
+        view = spaces.Box(low=0.0, high=1.0, shape=(self.layout.size,), dtype=np.float32)
         mask = spaces.Box(low=0, high=1, shape=(moves,), dtype=np.int8)
         self._observation_spaces = {
             agent: spaces.Dict({"observation": view, "action_mask": mask})

@@ -39,6 +39,7 @@ from cardwidgets.engine.info import GameInfo
 from cardwidgets.engine.legal import NO_LEGAL_ACTIONS, LegalActions
 from cardwidgets.engine.rules import Rules
 from cardwidgets.engine.seats import MAX_NAME_CHARACTERS, default_names
+from cardwidgets.engine.tensors import Fact, HandLength
 
 if TYPE_CHECKING:
     from cardwidgets.engine.record import GameRecord
@@ -294,6 +295,20 @@ class Game(ABC, Generic[RulesT, StateT]):
             f"{self.title} does not declare every_action(), so it has no fixed action numbers "
             "for OpenSpiel or PettingZoo."
         )
+
+    def public_facts(self) -> tuple[Fact, ...]:
+        """The public facts the zones do not hold (phase, dealer, bidder, contract, trump,
+        scores, chips...), as data the tensors write (:mod:`cardwidgets.engine.tensors`).
+        By default each seat's running score, on the scale of the returns; a game with a bid,
+        a trump or chips declares them."""
+        return (Fact("scores", "running_scores", "numbers", low=-1.0, high=1.0),)
+
+    def longest_hand(self) -> HandLength:
+        """The most moves of the seats a hand can take, as the information-state tensor counts
+        them (OpenSpiel needs a fixed length). By default every card moved twice at most, each
+        way: a game whose hands can be longer says so, or its tensor refuses the longer hand."""
+        cards = 2 * len(self.all_cards())
+        return HandLength(card_moves=cards, other_moves=cards)
 
     # ------------------------------------------------------------------ hidden cards
     def resample(self, observation: Observation, rng: np.random.Generator) -> StateT:

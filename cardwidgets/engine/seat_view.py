@@ -7,11 +7,8 @@ a declared bound. Both are built here from what the seat sees, and nothing else:
 * the text is the seat's :meth:`~cardwidgets.engine.game.State.observation`, written out in
   full. An observation is all a seat knows (a Monte Carlo bot's imagined deals are dealt from
   it alone), so two positions a seat cannot tell apart give it the same text;
-* the array counts, for every card of the game, the copies the seat can see in the zones of
-  each seat (its own first, then the others in turn after it) and in zones of nobody's (the
-  trick, the nest), then the face-down cards of each, each seat's running score, and who is
-  to move: the zones as the seat sees them (:meth:`~cardwidgets.engine.game.Zone.seen`), the
-  engine's own promise of what it may know, which the conformance checker verifies;
+* the arrays (the view now, and the information state that remembers the hand's moves) are
+  laid out in :mod:`cardwidgets.engine.tensors`;
 * a move's number is its place in the game's :meth:`~cardwidgets.engine.game.Game.every_action`.
 """
 
@@ -20,10 +17,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-import numpy as np
-
 from cardwidgets.engine.cards import Card
-from cardwidgets.engine.game import Game, Observation, State
+from cardwidgets.engine.game import Game, Observation
 from cardwidgets.engine.legal import LegalActions
 
 
@@ -54,41 +49,3 @@ def _number(action: object, every: LegalActions) -> int:
     if number is None:
         raise ValueError(f"{action} is legal but missing from the game's every_action().")
     return number
-
-
-class SeatTensor:
-    """The array layout of a seat's view for one game: see the module's note."""
-
-    def __init__(self, game: Game[Any, Any]) -> None:
-        self.cards = distinct_cards(game)
-        self._place = {card: i for i, card in enumerate(self.cards)}
-        self.players = game.num_players
-        groups = self.players + 1  # each seat's zones, then nobody's
-        self._hidden = groups * len(self.cards)
-        self._scores = self._hidden + groups
-        self._mover = self._scores + self.players
-        self.size = self._mover + groups
-
-    def fill(
-        self,
-        out: np.ndarray[Any, np.dtype[np.float32]],
-        state: State,
-        seat: int,
-        teacher: bool = False,
-    ) -> None:
-        """Write ``seat``'s view of ``state`` into ``out`` (of :attr:`size` numbers); for the
-        ``teacher``, every card shown, laid out from ``seat``'s place."""
-        out.fill(0)
-        players, width = self.players, len(self.cards)
-        for zone in state.zones():
-            seen = zone.seen(None if teacher else seat)
-            owner = seen.owner
-            group = players if owner is None else (owner - seat) % players
-            for card in seen.cards:
-                out[group * width + self._place[card]] += 1
-            out[self._hidden + group] += seen.hidden
-        scores = state.running_scores()
-        for offset in range(players):
-            out[self._scores + offset] = scores[(seat + offset) % players]
-        mover = state.current_player
-        out[self._mover + ((mover - seat) % players if mover >= 0 else players)] = 1

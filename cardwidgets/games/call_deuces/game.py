@@ -71,6 +71,7 @@ from cardwidgets.engine.hidden import Place, deal_hidden, unseen
 from cardwidgets.engine.info import GameInfo, Showcase
 from cardwidgets.engine.legal import LegalActions
 from cardwidgets.engine.rules import Rules, option
+from cardwidgets.engine.tensors import Fact, HandLength
 from cardwidgets.engine.tricks import Play, plays_in_order, shown_voids
 
 FIVE: Final = 5
@@ -1011,6 +1012,41 @@ class CallDeuces(Game[CallDeucesRules, CallDeucesState]):
 
     def all_cards(self) -> tuple[Card, ...]:
         return self.rules.deck
+
+    def public_facts(self) -> tuple[Fact, ...]:
+        """What every seat knows beyond the zones, for the tensors (``docs/tensors.md``). The
+        partner is left out: with ``deuce_partner`` it is secret until its card shows."""
+        rules = self.rules
+        points = rules.max_bid
+        return (
+            Fact(
+                "phase", "phase", "choice", ("lot", "deal", "bid", "bury", "trump", "play", "over")
+            ),
+            Fact("dealer", "dealer", "seat"),
+            Fact("bidder", "bidder", "seat"),
+            Fact("contract", "high_bid", "number", high=points),
+            Fact("trump", "trump", "choice", SUITS),
+            Fact("passed", "passed", "flags"),
+            Fact("partner revealed", "partner_revealed", "flag"),
+            Fact("alone", "alone", "flag"),
+            Fact("tricks won", "tricks_won", "numbers", high=len(rules.deck) // rules.players),
+            Fact("points this hand", "captured", "numbers", high=points),
+            Fact(
+                "scores",
+                "totals",
+                "numbers",
+                low=-rules.target,
+                high=rules.target + points,
+                size=2 if rules.partnership else rules.players,  # a team's total, or a player's
+            ),
+        )
+
+    def longest_hand(self) -> HandLength:
+        """Cards: each card buried or played once; other moves: every bid and a pass each, and
+        a trump."""
+        return HandLength(
+            card_moves=len(self.rules.deck), other_moves=len(BIDS) + self.rules.players + 1
+        )
 
     def every_action(self) -> LegalActions:
         deck = self.rules.deck

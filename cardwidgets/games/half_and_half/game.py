@@ -33,10 +33,13 @@ from cardwidgets.engine.game import CHANCE, TERMINAL, Game, LogEntry, Observatio
 from cardwidgets.engine.info import GameInfo, Showcase
 from cardwidgets.engine.legal import LegalActions
 from cardwidgets.engine.rules import Rules, option
+from cardwidgets.engine.tensors import Fact, HandLength
 
 PILE_SIZE: Final = 27
 MIDDLE_SIZE: Final = 54
 DECK: Final = standard_deck(jokers=True)
+#: The parts of a hand, in the order they come (the observation's ``phase``).
+PHASES: Final = ("lot", "deal", "toss", "choose", "play", "over")
 
 FLIP: Final = Action("flip")
 GO_FIRST: Final = Action("go_first", ("yes",))
@@ -492,6 +495,21 @@ class HalfAndHalf(Game[HalfAndHalfRules, HalfAndHalfState]):
 
     def all_cards(self) -> tuple[Card, ...]:
         return DECK + DECK
+
+    def public_facts(self) -> tuple[Fact, ...]:
+        """What both seats know beyond the zones, for the tensors (``docs/tensors.md``)."""
+        return (
+            Fact("phase", "phase", "choice", PHASES),
+            Fact("dealer", "dealer", "seat"),
+            Fact("starter", "starter", "seat"),
+            Fact("skips", "skips", "numbers", high=4),
+            Fact("flips", "flips", "number", high=len(self.all_cards())),
+            Fact("game number", "game_number", "number", high=self.rules.games),
+        )
+
+    def longest_hand(self) -> HandLength:
+        """No move names a card; a flip turns one at least, and a choice of who starts."""
+        return HandLength(card_moves=0, other_moves=len(self.all_cards()) + 2)
 
     def every_action(self) -> LegalActions:
         return LegalActions((FLIP, GO_FIRST, LET_OTHER_START))

@@ -76,9 +76,12 @@ from cardwidgets.engine.hidden import Place, deal_hidden, unseen
 from cardwidgets.engine.info import GameInfo, Showcase
 from cardwidgets.engine.legal import ActionRange, LegalActions
 from cardwidgets.engine.rules import Rules, option
+from cardwidgets.engine.tensors import Fact, HandLength
 
 T = TypeVar("T")
 DECK: Final = standard_deck()
+#: The parts of a hand, in the order they come (the observation's ``phase``).
+PHASES: Final = ("lot", "deal", "split", "pick", "bet", "discard", "take", "raid", "over")
 _DECK_SET: Final = frozenset(DECK)
 #: A card's worth in a twosome: Ace 1, 2-10 face value, Jack 11, Queen 12, King 13.
 VALUE: Final = {card: 1 if card.rank == 14 else card.rank for card in DECK}
@@ -1216,6 +1219,42 @@ class TakeTwo(Game[TakeTwoRules, TakeTwoState]):
 
     def all_cards(self) -> tuple[Card, ...]:
         return DECK
+
+    def public_facts(self) -> tuple[Fact, ...]:
+        """What every seat knows beyond the zones, for the tensors (``docs/tensors.md``):
+        chips are written as a share of all the chips at the table."""
+        rules = self.rules
+        players, chips = rules.players, rules.players * rules.starting_chips
+        circles = 2 * players
+        return (
+            Fact("phase", "phase", "choice", PHASES),
+            Fact("dealer", "dealer", "seat"),
+            Fact("first dealer", "first_dealer", "seat"),
+            Fact("ante doublings", "doublings", "number", high=2 * players),
+            Fact("hands played", "hands_played", "number", high=rules.max_hands or 1000),
+            Fact("stacks", "stacks", "numbers", high=chips),
+            Fact("bets", "bets", "numbers", high=chips, size=circles),
+            Fact("pots", "pots", "numbers", high=chips, size=2),
+            Fact("out", "out", "flags"),
+            Fact("folded", "folded", "flags", size=circles),
+            Fact("frozen twosome", "frozen", "choices", (LOW, HIGH)),
+            Fact("swapped into", "replaced", "choices", (LOW, HIGH)),
+            Fact("circle", "circle", "choice", (LOW, HIGH)),
+            Fact("betting round", "betting_round", "choice", (1, 2)),
+            Fact("acted", "acted", "flags"),
+            Fact("betting level", "betting_level", "number", high=chips),
+            Fact("betting cap", "betting_cap", "number", high=chips),
+            Fact("showdown", "showdown", "flag"),
+        )
+
+    def longest_hand(self) -> HandLength:
+        """Cards: two to the Low twosome and two discards a player. Other moves: a take a
+        player, and in each of the four betting rounds a move of every player, then again
+        after each bet or raise; each bet or raise moves a chip at least from a stack into a
+        circle, where it stays until the hand ends, so a hand has fewer than the table's chips."""
+        rules = self.rules
+        players, chips = rules.players, rules.players * rules.starting_chips
+        return HandLength(card_moves=4 * players, other_moves=players * (chips + 4) + players)
 
     def every_action(self) -> LegalActions:
         """Bets and raises of every size up to all the chips at the table (no stack holds

@@ -64,9 +64,12 @@ from cardwidgets.engine.hidden import Place, deal_hidden, unseen
 from cardwidgets.engine.info import GameInfo, Showcase
 from cardwidgets.engine.legal import LegalActions
 from cardwidgets.engine.rules import Rules, option
+from cardwidgets.engine.tensors import Fact, HandLength
 from cardwidgets.engine.tricks import ShownVoid, cards_of_suit, plays_in_order, shown_voids
 
 DECK: Final = rook_deck(lowest=4)
+#: The parts of a hand, in the order they come (the observation's ``phase``).
+PHASES: Final = ("lot", "deal", "bid", "swap", "nest", "trump", "play", "draw", "over")
 DECK_SET: Final = frozenset(DECK)
 HAND_SIZE: Final = 11
 NEST_SIZE: Final = 5
@@ -1168,6 +1171,33 @@ class TennesseeForTwo(Game[TennesseeForTwoRules, TennesseeForTwoState]):
 
     def all_cards(self) -> tuple[Card, ...]:
         return DECK
+
+    def public_facts(self) -> tuple[Fact, ...]:
+        """What both seats know beyond the zones, for the tensors (``docs/tensors.md``)."""
+        target = self.rules.target
+        return (
+            Fact("phase", "phase", "choice", PHASES),
+            Fact("dealer", "dealer", "seat"),
+            Fact("bidder", "bidder", "seat"),
+            Fact("contract", "high_bid", "number", high=MAX_BID),
+            Fact("trump", "trump", "choice", ROOK_COLOURS),
+            Fact("leader", "leader", "seat"),
+            Fact("draws", "draws", "number", high=len(DECK)),
+            Fact("still to bury", "to_bury", "number", high=NEST_SIZE),
+            Fact("swaps", "swaps", "number", high=NEST_SIZE),
+            Fact("must give", "must_give", "flag"),
+            Fact("points this hand", "captured", "numbers", high=MAX_BID + NEST_SIZE * 20),
+            Fact("scores", "scores", "numbers", low=-target, high=target + MAX_BID),
+        )
+
+    def longest_hand(self) -> HandLength:
+        """Cards: each nest card buried, taken or given once, every other card played once;
+        other moves: every bid and a pass each (an opening pass too), a trump, a stop to the
+        swaps, and a draw for every card of the draw pile."""
+        cards = len(DECK)
+        return HandLength(
+            card_moves=3 * NEST_SIZE + cards - NEST_SIZE, other_moves=len(BIDS) + 5 + cards // 2
+        )
 
     def every_action(self) -> LegalActions:
         per_card = (BURY, TAKE, GIVE, {card: _PLAY[card.index] for card in DECK})
