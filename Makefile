@@ -52,8 +52,11 @@ handouts: $(VENV)/.installed-lab
 	$(BIN)/python -m tools.handouts
 
 # Each lesson's teacher's edition, predictions revealed and every exercise's worked answer
-# after it, run and written as tutorials/teachers/<lesson>_teacher.html (see tools/teacher.py).
+# after it, run and written as tutorials/teachers/<lesson>_teacher.html with its formulas drawn
+# in (it needs no network; see tools/teacher.py), and the worksheets' answer keys
+# (build/handouts/<game>_key.html, with the guides and worksheets they come from).
 teacher: $(VENV)/.installed-lab
+	$(BIN)/python -m tools.handouts
 	$(BIN)/python -m tools.teacher
 
 lint: $(VENV)/.installed-test

@@ -7,7 +7,9 @@
 * ``tutorials/teachers/<game>.md``: the teacher's guide (objectives, a 50-minute plan,
   misconceptions, a physical-cards activity with its pooling step, the worksheet);
 * ``build/handouts/<game>_worksheet.html``: the guide's worksheet section alone (between the
-  ``<!-- worksheet -->`` markers), with print CSS for one A4 page.
+  ``<!-- worksheet -->`` markers), with print CSS for one A4 page;
+* ``build/handouts/<game>_key.html``: the worksheet's answer key (between the ``<!-- key -->``
+  markers), every answer worked with the figures the guide computes.
 
 A guide types no figure: its template names it (``{{ first_wins | decimal }}``) and the game's
 ``guide.figures()`` computes it, so a change of rule or library changes the guide. ``--check``
@@ -22,6 +24,7 @@ import importlib
 import math
 import re
 import sys
+from collections.abc import Callable
 from fractions import Fraction
 from pathlib import Path
 
@@ -35,6 +38,7 @@ TEACHERS = ROOT / "tutorials" / "teachers"
 TEMPLATES = TEACHERS / "templates"
 BUILD = ROOT / "build" / "handouts"
 WORKSHEET = re.compile(r"<!-- worksheet -->\n(.*?)<!-- /worksheet -->", re.S)
+KEY = re.compile(r"<!-- key -->\n(.*?)<!-- /key -->", re.S)
 #: A class for the pooling step: this many pairs (or groups), each playing or dealing ``ROUNDS``.
 CLASS_GROUPS = 12
 ROUNDS = 5
@@ -102,9 +106,17 @@ def guide(game: str) -> str:
 
 
 def worksheet_markdown(guide_text: str) -> str:
-    found = WORKSHEET.search(guide_text)
+    return _section(WORKSHEET, "worksheet", guide_text)
+
+
+def key_markdown(guide_text: str) -> str:
+    return _section(KEY, "key", guide_text)
+
+
+def _section(pattern: re.Pattern[str], name: str, guide_text: str) -> str:
+    found = pattern.search(guide_text)
     if not found:
-        raise SystemExit("a guide lacks its <!-- worksheet --> ... <!-- /worksheet --> section")
+        raise SystemExit(f"a guide lacks its <!-- {name} --> ... <!-- /{name} --> section")
     return found.group(1)
 
 
@@ -127,8 +139,16 @@ th { background: #eee; }
 
 
 def worksheet_html(game: str, guide_text: str) -> str:
-    body = mistune.create_markdown(plugins=["table"])(worksheet_markdown(guide_text))
-    title = html.escape(f"Worksheet: {game.replace('_', ' ')}")
+    return _page(f"Worksheet: {game.replace('_', ' ')}", worksheet_markdown(guide_text))
+
+
+def key_html(game: str, guide_text: str) -> str:
+    return _page(f"Answer key: {game.replace('_', ' ')}", key_markdown(guide_text))
+
+
+def _page(title_text: str, markdown: str) -> str:
+    body = mistune.create_markdown(plugins=["table"])(markdown)
+    title = html.escape(title_text)
     return (
         '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
         f"<title>{title}</title>\n<style>{PRINT_CSS}</style>\n</head>\n<body>\n"
@@ -142,11 +162,20 @@ def guides() -> dict[Path, str]:
 
 def write_worksheets(build_folder: Path = BUILD) -> list[Path]:
     """Write every guide's worksheet into ``build_folder``; return their paths."""
+    return _write_pages(build_folder, "worksheet", worksheet_html)
+
+
+def write_keys(build_folder: Path = BUILD) -> list[Path]:
+    """Write every worksheet's answer key into ``build_folder``; return their paths."""
+    return _write_pages(build_folder, "key", key_html)
+
+
+def _write_pages(build_folder: Path, kind: str, page: Callable[[str, str], str]) -> list[Path]:
     build_folder.mkdir(parents=True, exist_ok=True)
     written = []
     for path, text in guides().items():
-        sheet = build_folder / f"{path.stem}_worksheet.html"
-        sheet.write_text(worksheet_html(path.stem, text), encoding="utf-8")
+        sheet = build_folder / f"{path.stem}_{kind}.html"
+        sheet.write_text(page(path.stem, text), encoding="utf-8")
         written.append(sheet)
     return written
 
@@ -171,7 +200,7 @@ def main(argv: list[str] | None = None) -> int:
     for path, text in guides().items():
         path.write_text(text, encoding="utf-8")
         print(f"wrote {path.relative_to(ROOT)}")
-    for sheet in write_worksheets():
+    for sheet in [*write_worksheets(), *write_keys()]:
         print(f"wrote {sheet.relative_to(ROOT)}")
     return 0
 

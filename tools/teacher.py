@@ -6,7 +6,12 @@ drift: after every cell that names an exercise (a ``check("id", ...)`` call, or 
 metadata says ``"exercise": "id"``) it inserts that exercise's worked answer, and a first cell
 turns on :func:`cardwidgets.lessons.teacher_mode`, so every prediction opens revealed. The
 notebook is then run (its answers are computed, not copied) and written as one HTML page that
-opens in any browser, for printing or a second screen. The pages are built, not kept in git.
+opens in any browser, for printing or a second screen, with no network: the formulas are drawn
+into the page (:mod:`tools.offline_math`) and the page loads no script. The pages are built, not
+kept in git.
+
+A lesson is named by its path or by its name (``half_and_half_probability``, with or without
+``.ipynb``); an unknown name is refused with the list of lessons.
 """
 
 from __future__ import annotations
@@ -21,7 +26,11 @@ from typing import Final
 import nbformat
 from nbformat import NotebookNode
 
+from tools.offline_math import render_math
+
 ROOT: Final = Path(__file__).resolve().parents[1]
+#: The page template without the scripts JupyterLab's page loads from a CDN.
+OFFLINE_TEMPLATE: Final = Path(__file__).resolve().parent / "templates" / "offline.html.j2"
 LESSONS: Final = ROOT / "tutorials"
 EDITIONS: Final = LESSONS / "teachers"
 #: The start page teaches nothing to check.
@@ -95,17 +104,60 @@ def build(lesson_path: Path, folder: Path = EDITIONS) -> Path:
     # No live widgets on a page without a kernel: each shows its picture or text instead (the
     # revealed predictions' answers), and the page loads nothing from the network.
     edition.metadata.pop("widgets", None)
-    page, _ = HTMLExporter().from_notebook_node(edition)
+    draw_formulas(edition)
+    exporter = HTMLExporter(
+        template_name="lab",
+        template_file=OFFLINE_TEMPLATE.name,
+        extra_template_paths=[str(OFFLINE_TEMPLATE.parent)],
+    )
+    page, _ = exporter.from_notebook_node(edition)
     folder.mkdir(parents=True, exist_ok=True)
     target = folder / f"{lesson_path.stem}_teacher.html"
     target.write_text(page, encoding="utf-8")
     return target
 
 
+def draw_formulas(notebook: NotebookNode) -> None:
+    """Every formula of the Markdown cells and of the Markdown outputs (the worked answers)
+    drawn in place, so the page needs no MathJax."""
+    for cell in notebook.cells:
+        if cell.cell_type == "markdown":
+            cell.source = render_math(cell.source)
+        for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            if "text/markdown" in data:
+                data["text/markdown"] = render_math(data["text/markdown"])
+
+
+class UnknownLessonError(ValueError):
+    """A lesson named that is neither a notebook file nor a lesson's name."""
+
+
+def find_lesson(named: str) -> Path:
+    """The lesson a path or a name ("half_and_half_probability", ".ipynb" optional) means."""
+    by_name = {path.stem: path for path in lessons()}
+    stem = named.removesuffix(".ipynb")
+    if stem in by_name:
+        return by_name[stem]
+    path = Path(named)
+    if path.suffix == ".ipynb" and path.is_file():
+        return path
+    raise UnknownLessonError(
+        f"There is no lesson {named!r}. Name one of: {', '.join(by_name)} (or give a path to a "
+        "lesson notebook)."
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("lesson", nargs="*", type=Path, help="lesson notebooks (default: all)")
-    chosen = parser.parse_args(argv).lesson or lessons()
+    parser.add_argument(
+        "lesson", nargs="*", help="lesson names or notebook paths (default: every lesson)"
+    )
+    named = parser.parse_args(argv).lesson
+    try:
+        chosen = [find_lesson(name) for name in named] if named else lessons()
+    except UnknownLessonError as error:
+        parser.error(str(error))
     for lesson_path in chosen:
         print(f"{lesson_path.name} -> {build(lesson_path.resolve()).relative_to(ROOT)}")
 

@@ -19,14 +19,28 @@ from fractions import Fraction
 from functools import cached_property
 from typing import Final
 
+import numpy as np
+
 from cardwidgets.engine.errors import CardwidgetsError, quoted
 from cardwidgets.engine.info import load_part
 from cardwidgets.engine.registry import game_class, game_names
-from cardwidgets.lessons.numbers import as_fraction, read_number, short_fraction
+from cardwidgets.lessons.numbers import (
+    CHANCE_FORMS,
+    NUMBER_FORMS,
+    as_fraction,
+    chance_of,
+    places_wanted,
+    read_chance,
+    read_number,
+    rounded_to,
+    short_fraction,
+)
 
 #: What a text answer to a yes-or-no question may say.
 YES: Final = frozenset({"yes", "y", "true"})
 NO: Final = frozenset({"no", "n", "false"})
+#: What a wrong answer is told, before the hint.
+NOT_YET: Final = "not yet"
 
 
 class ExerciseError(CardwidgetsError, LookupError):
@@ -86,14 +100,21 @@ class Exercise:
                     False,
                     f"this exercise wants {self._wanted(expected)}; you gave {len(given)}.",
                 )
+            problems = []
             for number, (mine, theirs) in enumerate(zip(given, expected, strict=True)):
                 problem = self._problem(mine, theirs)
                 if problem is not None:
                     part = self.parts[number] if number < len(self.parts) else f"part {number + 1}"
-                    return Verdict(self.id, False, f"{part}: {problem}")
+                    problems.append(f"{part}: {problem}")
+            if problems:
+                return Verdict(self.id, False, self._with_hint("; ".join(problems)))
             return Verdict(self.id, True, "right.")
         problem = self._problem(given, expected)
-        return Verdict(self.id, problem is None, problem or "right.")
+        return Verdict(self.id, problem is None, self._with_hint(problem) if problem else "right.")
+
+    def _with_hint(self, message: str) -> str:
+        """The hint once, after all the parts, when some part is not yet right."""
+        return f"{message}. Hint: {self.hint}" if NOT_YET in message else message
 
     def _wanted(self, expected: tuple[object, ...]) -> str:
         named = ", ".join(self.parts) if self.parts else "in order"
@@ -117,31 +138,34 @@ class Exercise:
                 "word or a tuple of those."
             )
         as_chance = self.probability and 0 <= exact <= 1
-        number = self._number(given, as_chance=as_chance)
-        if number is None:
-            kinds = "a number (a fraction such as 3/8, or a decimal"
-            kinds += ', or a percentage such as "37.5%")' if as_chance else ")"
-            return f"this exercise wants {kinds}, not {quoted(given)}."
-        if abs(number - exact) <= Fraction(self.tolerance):
+        reading = _read_given(given, as_chance=as_chance)
+        if reading is None:
+            forms = CHANCE_FORMS if as_chance else NUMBER_FORMS
+            if isinstance(given, str) and not given.strip():
+                return f"the answer is empty: this exercise wants {forms}."
+            return f"this exercise wants {forms}, not {quoted(given)}."
+        number, scale, decimals = reading
+        tolerance = Fraction(self.tolerance)
+        if abs(number - exact) <= tolerance:
             return None
-        return self._not_yet()
+        if decimals is not None and rounded_to(exact * scale, decimals) == number * scale:
+            return self._rounded_too_far(scale)
+        slip = _likely_slip(given, number, exact, tolerance, as_chance=as_chance)
+        return self._not_yet(slip)
+
+    def _rounded_too_far(self, scale: int) -> str:
+        if self.tolerance == 0:
+            return "right, but rounded: this answer is exact, give it as a fraction such as 3/8."
+        places = places_wanted(Fraction(self.tolerance), scale)
+        written_as = " of the percentage" if scale == 100 else ""
+        return (
+            f"right, but rounded too far: give {places} decimal place{'s' * (places != 1)}"
+            f"{written_as}."
+        )
 
     @staticmethod
-    def _number(given: object, *, as_chance: bool) -> Fraction | None:
-        """``given`` as a number; when the answer is a chance, a percentage ("37.5%", or a
-        number above 1) is turned into one."""
-        if isinstance(given, str):
-            typed = read_number(given)
-            if typed is None or (typed.percent and not as_chance):
-                return None
-            return typed.value / 100 if typed.percent else typed.value
-        number = as_fraction(given)
-        if number is not None and as_chance and number > 1:
-            return number / 100
-        return number
-
-    def _not_yet(self) -> str:
-        return f"not yet. Hint: {self.hint}"
+    def _not_yet(slip: str | None = None) -> str:
+        return f"{NOT_YET}: {slip}" if slip else NOT_YET
 
     def __repr__(self) -> str:
         return f"Exercise {self.id}: {self.question}"
@@ -168,6 +192,59 @@ def _answer_text(value: object, probability: bool) -> str:
         decimal += f" ({float(exact) * 100:.4g}%)"
     short = short_fraction(exact) if not isinstance(value, float) else None
     return f"{short} ≈ {decimal}" if short else decimal
+
+
+def _read_given(given: object, *, as_chance: bool) -> tuple[Fraction, int, int | None] | None:
+    """``given`` as a number, the scale it was written in (100 for a percentage) and its
+    decimals (None when unknown); a chance is read by the one rule of
+    :func:`~cardwidgets.lessons.numbers.read_chance`. None when it is no number."""
+    if isinstance(given, str):
+        if as_chance:
+            chance = read_chance(given)
+            return None if chance is None else (chance.value, chance.scale, chance.decimals)
+        typed = read_number(given)
+        if typed is None or typed.percent:
+            return None
+        return typed.value, 1, typed.decimals
+    number = as_fraction(given)
+    if number is None:
+        return None
+    decimals = None
+    if isinstance(given, float | np.floating):
+        # The shortest decimal that is this float is what was typed: 0.15, not 0.1499999...
+        number, decimals = Fraction(repr(float(given))), _float_decimals(given)
+    if as_chance and number > 1:
+        return chance_of(number), 100, decimals
+    return number, 1, decimals
+
+
+def _float_decimals(given: float | np.floating) -> int | None:
+    """How many decimals a float was typed with (0.15: 2), from its shortest repr."""
+    shown = repr(float(given))
+    if "e" in shown or "." not in shown:
+        return None
+    return len(shown.split(".")[1].rstrip("0"))
+
+
+def _likely_slip(
+    given: object, number: Fraction, exact: Fraction, tolerance: Fraction, *, as_chance: bool
+) -> str | None:
+    """The mistake a wrong number most likely comes from, where it can be recognised."""
+
+    def near(value: Fraction) -> bool:
+        return abs(value - exact) <= max(tolerance, abs(exact) / 1000)
+
+    if exact and (near(number * 100) or near(number / 100)):
+        if as_chance:
+            return "that is a factor of 100 out (a probability is a percentage divided by 100)"
+        return "that is a factor of 100 out (100 times too big or too small)"
+    if as_chance and near(1 - number):
+        return "that is the chance that it does not happen (the complement)"
+    if isinstance(given, str) and "/" in given and exact:
+        numerator = read_number(given.split("/")[0])
+        if numerator is not None and numerator.value and (numerator.value / exact).denominator == 1:
+            return "the top of the fraction is right but not the bottom (the wrong denominator)"
+    return None
 
 
 def _yes_or_no(given: object) -> bool | None:

@@ -1,14 +1,22 @@
-"""Reading and writing the numbers a student types: "3/8", "0.375", "37.5%", "1,368,695".
+"""Reading and writing the numbers a student types: "3/8", "0.375", "37.5%", "42,5", "1,368,695".
 
-One reader serves the prediction widget and the exercise checks, so a guess and an answer are
-read the same way. Numbers are exact (:class:`~fractions.Fraction`) from the start, so a typed
-"0.1" is one tenth, not the float nearest it.
+One reader serves the prediction widget, the exercise checks and every other box that takes a
+chance, so a guess and an answer are read the same way everywhere. Numbers are exact
+(:class:`~fractions.Fraction`) from the start, so a typed "0.1" is one tenth, not the float
+nearest it.
+
+A chance may be typed three ways, all read alike: a percentage with its sign ("42.5%"), a
+fraction ("17/40") or a decimal. A decimal of at most 1 without a sign is a probability (0.425
+is 42.5%), a larger one a percentage (42.5 is 42.5%): nobody guesses a chance of 42.5, and a
+student who writes 0.425 means the probability far more often than 0.425%. The one reading that
+rule gets wrong (0.5 meant as half a percent) is said back to the student beside the answer.
 """
 
 from __future__ import annotations
 
 import math
 import numbers
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final
@@ -18,32 +26,108 @@ import numpy as np
 #: Longer text is no number a student meant (and Python refuses ints over 4,300 digits).
 LONGEST_NUMBER: Final = 60
 
+#: What a box that takes a number accepts, said when it cannot read one.
+NUMBER_FORMS: Final = "a number such as 12, 12.5, 12,5 or 25/2"
+#: What a box that takes a chance accepts.
+CHANCE_FORMS: Final = "a chance such as 37.5%, 37,5 %, 0.375 or 3/8 (all the same chance)"
+
+_THOUSANDS = re.compile(r"[-+]?[1-9]\d{0,2}(,\d{3})+(\.\d*)?")
+_DECIMALS = re.compile(r"[-+]?\d*\.(\d+)")
+
 
 @dataclass(frozen=True)
 class TypedNumber:
-    """A number read from text, and whether it was written as a percentage ("37.5%")."""
+    """A number read from text: its value, whether it was written as a percentage ("37.5%"),
+    and how many decimals it was written with (None for a fraction or scientific notation)."""
 
     value: Fraction
     percent: bool
+    decimals: int | None = 0
 
 
 def read_number(text: str) -> TypedNumber | None:
     """The number ``text`` writes, or None when it writes none.
 
-    Accepted: integers and decimals (with "," between thousands), fractions "a/b", scientific
-    notation, and any of them followed by "%" (the value is then the percentage, not divided).
+    Accepted: integers and decimals, with a decimal point or a decimal comma ("42,5", "0,1493");
+    "," between thousands ("1,368,695", where every group after the first has three digits and
+    the number does not start with 0); fractions "a/b" (not over 0); scientific notation; and any
+    of them followed by "%" (the value is then the percentage, not divided).
     """
-    cleaned = text.strip().replace(",", "").replace(" ", "").replace("\u2212", "-")
+    cleaned = text.strip().replace("\u2212", "-")
+    for space in (" ", "\u00a0", "\u202f", "\u2009"):
+        cleaned = cleaned.replace(space, "")
     if not cleaned or len(cleaned) > LONGEST_NUMBER:
         return None
     percent = cleaned.endswith("%")
     if percent:
         cleaned = cleaned[:-1]
+    if "," in cleaned:
+        if _THOUSANDS.fullmatch(cleaned):
+            cleaned = cleaned.replace(",", "")
+        elif cleaned.count(",") == 1 and "." not in cleaned and "/" not in cleaned:
+            cleaned = cleaned.replace(",", ".")
+        else:
+            return None
     try:
         value = Fraction(cleaned)
     except (ValueError, ZeroDivisionError):
         return None
-    return TypedNumber(value, percent)
+    return TypedNumber(value, percent, _decimals(cleaned))
+
+
+def _decimals(cleaned: str) -> int | None:
+    if "/" in cleaned or "e" in cleaned.lower():
+        return None
+    written_decimals = _DECIMALS.fullmatch(cleaned)
+    return len(written_decimals.group(1)) if written_decimals else 0
+
+
+@dataclass(frozen=True)
+class TypedChance:
+    """A chance read from text: the probability, and how the text was read, for saying back."""
+
+    value: Fraction
+    #: The scale the student wrote in: 100 for a percentage, 1 for a probability or fraction.
+    scale: int
+    decimals: int | None
+    #: True when a bare number at most 1 was taken as a probability ("0.5" as 50%, not 0.5%).
+    bare_probability: bool
+
+
+def read_chance(text: str) -> TypedChance | None:
+    """The chance ``text`` writes (see the module's rule), or None when it writes none."""
+    typed = read_number(text)
+    if typed is None:
+        return None
+    fraction = "/" in text
+    if typed.percent or (not fraction and typed.value > 1):
+        return TypedChance(typed.value / 100, 100, typed.decimals, False)
+    bare = not fraction and typed.value > 0
+    return TypedChance(typed.value, 1, typed.decimals, bare)
+
+
+def chance_of(value: Fraction) -> Fraction:
+    """A number given as a chance: above 1 it was meant as a percentage."""
+    return value / 100 if value > 1 else value
+
+
+def rounded_to(value: Fraction, decimals: int) -> Fraction:
+    """``value`` rounded to ``decimals`` places, half away from zero, as a student rounds."""
+    unit = Fraction(1, 10**decimals)
+    steps = abs(value) / unit
+    whole = math.floor(steps + Fraction(1, 2))
+    return (whole if value >= 0 else -whole) * unit
+
+
+def places_wanted(tolerance: Fraction, scale: int) -> int:
+    """The fewest decimals (in the scale typed: 100 for percent) whose rounding stays within
+    ``tolerance``: half the last place is at most the tolerance."""
+    if tolerance <= 0:
+        return 6
+    places = 0
+    while Fraction(1, 2 * 10**places) / scale > tolerance and places < 12:
+        places += 1
+    return places
 
 
 def as_fraction(value: object) -> Fraction | None:

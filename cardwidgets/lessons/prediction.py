@@ -6,8 +6,12 @@ answer is kept on the Python side, out of every synced trait, and sent to the pa
 student presses Reveal, with their guess beside it and how far off it was. The notebook cell
 still asserts the answer next to its mathematics; the widget only decides when it is seen.
 
-Where no kernel runs (GitHub, nbviewer, a static page) the question shows with "(open in
-Jupyter to reveal)". In the teacher's edition (:func:`teacher_mode`) predictions open revealed.
+In Jupyter the box says "Type a guess, then Reveal"; where no kernel runs (GitHub, nbviewer, a
+printed page) the question shows with :data:`STATIC_NOTE`, which says a kernel is needed. In the
+teacher's edition (:func:`teacher_mode`) predictions open revealed.
+
+A guess is read as :mod:`cardwidgets.lessons.numbers` reads every number: in a percent box
+"42.5", "42.5%", "42,5 %", "0.425" and "17/40" are the same guess.
 """
 
 from __future__ import annotations
@@ -20,11 +24,21 @@ import anywidget
 import traitlets
 
 from cardwidgets.engine.errors import CardwidgetsError, quoted
-from cardwidgets.lessons.numbers import as_fraction, read_number, short_fraction, written
+from cardwidgets.lessons.numbers import (
+    CHANCE_FORMS,
+    NUMBER_FORMS,
+    as_fraction,
+    read_chance,
+    read_number,
+    short_fraction,
+    written,
+)
 from cardwidgets.render.wire import STATIC
 
-#: What a static picture says where the answer would be.
-STATIC_NOTE: Final = "(open in Jupyter to reveal)"
+#: What a static picture (no kernel: GitHub, nbviewer, a printed page) says where the box would be.
+STATIC_NOTE: Final = "(run this notebook in Jupyter, with a live kernel, to guess and reveal)"
+#: What a revealed box says after the result: the answer is out, so a new guess needs a new box.
+TRY_AGAIN: Final = "To guess again, run this cell again."
 
 _teacher = False
 
@@ -74,23 +88,43 @@ class Prediction(anywidget.AnyWidget):
     def reveal(self, guess: str) -> None:
         """Show the answer beside ``guess``, typed as in the box: what the Reveal button does.
 
-        With a percentage answer the box takes percent ("40", "40%") or a fraction ("2/5").
+        Until then the guess can be changed freely; a guess that is no number changes nothing
+        and says what the box takes.
         """
-        typed = read_number(guess)
-        if typed is None or (typed.percent and not self.__as_percent):
+        read = self._read_guess(guess)
+        if read is None:
             self._problem = self._how_to_guess(guess)
             return
-        in_percent = typed.percent or (self.__as_percent and "/" not in guess)
+        value, reading_note = read
         self._problem = ""
-        self._result = self._outcome(typed.value / 100 if in_percent else typed.value)
+        self._result = self._outcome(value, reading_note)
+
+    def _read_guess(self, guess: str) -> tuple[Fraction, str] | None:
+        """The guess as a number, and a note when the box read it one way of two: a bare
+        number at most 1 in a percent box is a probability (0.425 is 42.5%)."""
+        if self.__as_percent:
+            chance = read_chance(guess)
+            if chance is None:
+                return None
+            note = ""
+            if chance.bare_probability:
+                shown = written(chance.value, as_percent=True, places=self.__places)
+                written_guess = guess.strip()
+                note = f"Read as a probability: {written_guess} is {shown}"
+                note += f'; type "{written_guess}%" for {written_guess} percent'
+            return chance.value, note
+        typed = read_number(guess)
+        if typed is None or typed.percent:
+            return None
+        return typed.value, ""
 
     def _how_to_guess(self, guess: str) -> str:
-        example = "40 (for 40%) or 2/5" if self.__as_percent else "12 or 12.5"
+        example = CHANCE_FORMS if self.__as_percent else NUMBER_FORMS
         if not guess.strip():
-            return f"Type your guess first, for example {example}."
-        return f"{guess[:20]!r} is not a number: type one such as {example}."
+            return f"Type your guess first: {example}."
+        return f"{guess[:20]!r} is not a guess this box can read: type {example}."
 
-    def _outcome(self, guess: Fraction | None) -> dict[str, str]:
+    def _outcome(self, guess: Fraction | None, reading_note: str = "") -> dict[str, str]:
         """The result as the page shows it: answer, exact form, guess and how far off."""
         answer = self.__answer
 
@@ -107,7 +141,9 @@ class Prediction(anywidget.AnyWidget):
             off = "Spot on."
         else:
             off = f"You were {float(size):,.{self.__places}f}{unit} {'high' if gap > 0 else 'low'}."
-        return result | {"guess": text(guess), "off": off}
+        if reading_note:
+            off = f"{reading_note}. {off}"
+        return result | {"guess": text(guess), "off": f"{off} {TRY_AGAIN}"}
 
     def _on_page_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if isinstance(content, dict) and content.get("kind") == "reveal":

@@ -71,11 +71,17 @@ def test_no_answer_is_on_the_page_before_reveal(lab_page: Any, screenshots: Path
     assert lab_page.locator(".cw-predict-answer").count() == 0
     questions = lab_page.locator(".cw-predict").first.inner_text()
     assert str(ASKED) not in questions
+    # The live box says what to do; only a page without a kernel says one is needed.
+    first = lab_page.locator(".cw-predict").first
+    expect(first.locator(".cw-predict-how")).to_have_text("Type a guess, then Reveal.")
+    expect(first).not_to_contain_text("kernel")
 
 
 def test_a_guess_that_is_no_number_is_answered_with_how_to_guess(lab_page: Any):
     prediction = reveal(lab_page, "lots")
-    expect(prediction.locator(".cw-predict-problem")).to_contain_text("is not a number")
+    expect(prediction.locator(".cw-predict-problem")).to_contain_text(
+        "is not a guess this box can read: type a number such as 12"
+    )
     assert prediction.locator(".cw-predict-answer").count() == 0
 
 
@@ -83,7 +89,7 @@ def test_reveal_shows_the_answer_beside_the_guess(lab_page: Any, screenshots: Pa
     prediction = reveal(lab_page, "200")
     expect(prediction.locator(".cw-predict-answer")).to_have_text(f"The answer: {ASKED}")
     expect(prediction.locator(".cw-predict-guess")).to_have_text(
-        f"Your guess: 200. You were {ASKED - 200} low."
+        f"Your guess: 200. You were {ASKED - 200} low. To guess again, run this cell again."
     )
     expect(prediction.locator(".cw-predict-reveal")).to_be_disabled()
     lab_page.screenshot(path=screenshots / "prediction-dark-after.png")
@@ -106,7 +112,7 @@ def test_reveal_works_in_notebook_7(
     with opened_in("notebook", lesson_copy, browser, "JupyterLab Light") as page:
         prediction = reveal(page, "232")
         expect(prediction.locator(".cw-predict-guess")).to_have_text(
-            f"Your guess: {ASKED}. Spot on."
+            f"Your guess: {ASKED}. Spot on. To guess again, run this cell again."
         )
 
 

@@ -111,7 +111,7 @@ def test_no_answer_yet_and_an_answer_of_the_wrong_kind_say_what_is_wanted(coin_g
     assert "no answer yet" in check("coin-1", None).message
     wrong_kind = check("coin-1", "a quarter")
     assert not wrong_kind
-    assert 'a percentage such as "37.5%"' in wrong_kind.message
+    assert "a chance such as 37.5%, 37,5 %, 0.375 or 3/8" in wrong_kind.message
 
 
 def test_an_unknown_exercise_is_an_error_that_lists_the_exercises(coin_game):

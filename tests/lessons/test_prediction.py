@@ -40,7 +40,7 @@ def test_reveal_sends_the_answer_beside_the_guess_and_how_far_off():
         "answer": "42.5%",
         "exact": "17/40",
         "guess": "40.0%",
-        "off": "You were 2.5 percentage points low.",
+        "off": "You were 2.5 percentage points low. To guess again, run this cell again.",
     }
     assert "42.5%" in sent_to_page(widget)
 
@@ -61,13 +61,13 @@ def test_a_plain_number_is_guessed_and_shown_as_a_number():
     assert widget.unit == ""
     widget.reveal("14")
     assert widget._result["answer"] == "13.2"
-    assert widget._result["off"] == "You were 0.8 high."
+    assert widget._result["off"] == "You were 0.8 high. To guess again, run this cell again."
 
 
 def test_a_guess_that_is_no_number_is_refused_and_reveals_nothing():
     widget = predict("Chance?", FIRST_WINS)
     press_reveal(widget, "about half")
-    assert "is not a number" in widget._problem
+    assert "is not a guess this box can read: type a chance such as 37.5%" in widget._problem
     press_reveal(widget, "")
     assert widget._problem.startswith("Type your guess first")
     assert widget._result == {}

@@ -9,6 +9,12 @@ from fractions import Fraction
 from cardwidgets.games.half_and_half.probability import solve
 
 
+def games_to_tell_from_half(share: Fraction) -> Fraction:
+    """Worksheet question 5: the games n at which the share stands two standard errors from one
+    half, |p - 1/2| = 2 sqrt(p(1 - p)/n), so n = 4 p(1 - p) / (p - 1/2)^2."""
+    return 4 * share * (1 - share) / (share - Fraction(1, 2)) ** 2
+
+
 def figures() -> dict[str, Fraction | float | int]:
     solution = solve()
     first_turns = solution.flips.map(lambda flips: (flips + 1) // 2).mean
@@ -24,4 +30,8 @@ def figures() -> dict[str, Fraction | float | int]:
         "shortest": solution.flips.values[0],
         "longest": solution.flips.values[-1],
         "pooled_share": solution.first_wins,
+        "mean_flips": solution.flips.mean,
+        "games_to_tell_from_half": games_to_tell_from_half(solution.first_wins),
+        "first_turns": first_turns,
+        "second_turns": second_turns,
     }

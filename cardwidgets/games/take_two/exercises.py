@@ -27,8 +27,11 @@ def low_of_four_or_less() -> Fraction:
     return take_two.best_low_twosome().exact().P(lambda total: total <= 4)
 
 
-def steal_from_a_twosome_showing_a_two() -> Fraction:
-    return take_two.blind_steal(known="2S").exact().mean
+def steal_from_a_twosome_showing_a_two() -> tuple[Fraction, bool]:
+    """Its average worth, and whether that is a better raid for a Low (lower) than a steal
+    from a dealt Low twosome."""
+    worth = take_two.blind_steal(known="2S").exact().mean
+    return worth, worth < take_two.steal_from_dealt_twosome("low").exact().mean
 
 
 def pair_of_aces_as_best_low() -> Fraction:
@@ -111,14 +114,19 @@ EXERCISES: Final = (
         ),
         answer=steal_from_a_twosome_showing_a_two,
         tolerance=0.005,
-        hint="half the time you get the 2; otherwise one of the 51 other cards, which average?",
+        parts=("its average worth", "whether it is better for a Low (True or False)"),
+        hint=(
+            "half the time you get the 2; otherwise one of the 51 other cards, which average? "
+            "Then compare with `take_two.steal_from_dealt_twosome('low')`: lower is better."
+        ),
         solution=(
             "Half the time you take the 2; otherwise the other card, any of the 51 others, whose "
             "values add up to $4 \\cdot 91 - 2$:\n\n"
             "$$E = \\tfrac12 \\cdot 2 + \\tfrac12 \\cdot \\frac{4 \\cdot 91 - 2}{51}.$$\n\n"
-            "In Python: `Fraction(1, 2) * 2 + Fraction(1, 2) * Fraction(4 * 91 - 2, 51)`. A "
-            "dealt Low twosome (the two lowest of four) gives less on average, so it is the "
-            "better raid for a Low: compare `take_two.steal_from_dealt_twosome('low')`."
+            "A dealt Low twosome (the two lowest of four) gives less on average, so it is the "
+            "better raid for a Low, and the answer to the second question is no (False). In "
+            "Python: `(worth := Fraction(1, 2) * 2 + Fraction(1, 2) * Fraction(4 * 91 - 2, 51), "
+            "worth < take_two.steal_from_dealt_twosome('low').exact().mean)`."
         ),
     ),
     Exercise(

@@ -14,6 +14,8 @@ def figures() -> dict[str, Fraction | float | int]:
     colour = tennessee.longest_colour().exact()
     return {
         "nest_mean": nest.mean,
+        # Each card is in the nest with chance NEST/deck: the deck's points are mean x deck/NEST.
+        "deck_points": nest.mean * len(tennessee.DECK) / tennessee.NEST,
         "nest_sd": nest.sd,
         "nest_empty": nest.P(0),
         "hand_mean": tennessee.points_in_hand().exact().mean,

@@ -46,6 +46,8 @@ function askPart(model) {
   const unit = part("span", "cw-predict-unit");
   label.append(input, unit);
   const button = /** @type {HTMLButtonElement} */ (part("button", "cw-predict-reveal", "Reveal"));
+  // The live box's own instruction; only the static fallback (no kernel) says one is needed.
+  const how = part("p", "cw-predict-how", "Type a guess, then Reveal.");
   button.type = "button";
   const reveal = () => model.send({ kind: "reveal", guess: input.value });
   button.addEventListener("click", reveal);
@@ -53,13 +55,14 @@ function askPart(model) {
     event.stopPropagation(); // JupyterLab's shortcuts must not see typing in the box
     if (event.key === "Enter") reveal();
   });
-  root.append(question, label, button);
+  root.append(question, how, label, button);
   const redraw = () => {
     question.textContent = model.get("question");
     unit.textContent = model.get("unit");
     const done = Object.keys(model.get("_result")).length > 0;
     input.disabled = done;
     button.disabled = done;
+    how.hidden = done;
   };
   return { root, redraw };
 }
