@@ -3,8 +3,11 @@
 A lesson's outputs are stored (the notebook checks compare them), so an answer printed under a
 "Predict" prompt is read before anyone guesses. :func:`predict` shows only the question: the
 answer is kept on the Python side, out of every synced trait, and sent to the page when the
-student presses Reveal, with their guess beside it and how far off it was. The notebook cell
-still asserts the answer next to its mathematics; the widget only decides when it is seen.
+student presses Reveal, with their guess beside it and how far off it was. The cells after the
+box assert the answer next to its mathematics; what they print about it is written inside
+``with after_reveal():`` (:func:`after_reveal`), which keeps that text in the kernel too and shows
+it in the box on reveal, so the mathematics and the answer appear together and neither is in a
+stored output before the guess.
 
 Where no kernel runs (GitHub, nbviewer, a static page) the question shows with "(open in
 Jupyter to reveal)". In the teacher's edition (:func:`teacher_mode`) predictions open revealed.
@@ -13,6 +16,9 @@ Jupyter to reveal)". In the teacher's edition (:func:`teacher_mode`) predictions
 from __future__ import annotations
 
 import html
+import io
+from collections.abc import Iterator
+from contextlib import contextmanager, redirect_stdout
 from fractions import Fraction
 from typing import Any, Final
 
@@ -27,6 +33,8 @@ from cardwidgets.render.wire import STATIC
 STATIC_NOTE: Final = "(open in Jupyter to reveal)"
 
 _teacher = False
+#: The prediction made last in this kernel: the one :func:`after_reveal` holds text back for.
+_latest: Prediction | None = None
 
 
 def teacher_mode(on: bool = True) -> None:
@@ -63,7 +71,10 @@ class Prediction(anywidget.AnyWidget):
         self.__answer = answer
         self.__as_percent = as_percent
         self.__places = places
+        self.__working = ""
         self.on_msg(self._on_page_message)
+        global _latest
+        _latest = self
         if _teacher:
             self._result = self._outcome(None)
 
@@ -108,6 +119,20 @@ class Prediction(anywidget.AnyWidget):
         else:
             off = f"You were {float(size):,.{self.__places}f}{unit} {'high' if gap > 0 else 'low'}."
         return result | {"guess": text(guess), "off": off}
+
+    def hold_until_reveal(self, text: str) -> None:
+        """Keep ``text`` (what a cell printed about the answer) for the box to show on reveal."""
+        self.__working += text
+        if self.revealed:
+            self._result = dict(self._result)
+
+    @traitlets.validate("_result")
+    def _with_working(self, proposal: Any) -> dict[str, str]:
+        """A revealed result carries the working held back for it, so both appear together."""
+        result = dict(proposal["value"])
+        if result and self.__working:
+            result["working"] = self.__working
+        return result
 
     def _on_page_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if isinstance(content, dict) and content.get("kind") == "reveal":
@@ -161,3 +186,24 @@ def predict(
     if not 0 <= places <= 6:
         raise PredictionError(f"places is how many decimals to show, 0 to 6, not {places}.")
     return Prediction(question.strip(), exact, as_percent=as_percent, places=places)
+
+
+@contextmanager
+def after_reveal() -> Iterator[None]:
+    """What the block prints goes into the last prediction's box, shown only on reveal.
+
+    A cell that works out or checks a prediction's answer prints inside this block: its text is
+    kept in the kernel, out of the stored output, and appears under the answer once the student
+    commits a guess. In the teacher's edition the text is printed as usual.
+    """
+    if _latest is None:
+        raise PredictionError("after_reveal() holds text for a prediction: make one first.")
+    if _teacher:
+        yield
+        return
+    held = io.StringIO()
+    try:
+        with redirect_stdout(held):
+            yield
+    finally:
+        _latest.hold_until_reveal(held.getvalue())
