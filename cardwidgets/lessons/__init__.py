@@ -1,6 +1,7 @@
 """The lesson kit: hidden predictions, exercises that check themselves, a teacher's edition.
 
-* :func:`predict` — the student guesses, presses Reveal, and only then sees the answer;
+* :func:`predict` — the student guesses, presses Reveal, and only then sees the answer,
+  with the working a later cell printed inside :func:`after_reveal`;
 * :func:`check` — right or wrong with a hint, never showing the answer; each game declares
   its :class:`Exercise` list in its own folder and names it in its ``GameInfo``;
 * :func:`teacher_mode` and :func:`worked_answer` — what the teacher's edition (``make
@@ -19,7 +20,13 @@ from cardwidgets.lessons.exercises import (
     exercises,
     worked_answer,
 )
-from cardwidgets.lessons.prediction import Prediction, PredictionError, predict, teacher_mode
+from cardwidgets.lessons.prediction import (
+    Prediction,
+    PredictionError,
+    after_reveal,
+    predict,
+    teacher_mode,
+)
 
 __all__ = [
     "Exercise",
@@ -28,6 +35,7 @@ __all__ = [
     "PredictionError",
     "Verdict",
     "WorkedAnswer",
+    "after_reveal",
     "check",
     "exercise",
     "exercises",

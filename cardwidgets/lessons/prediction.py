@@ -3,8 +3,11 @@
 A lesson's outputs are stored (the notebook checks compare them), so an answer printed under a
 "Predict" prompt is read before anyone guesses. :func:`predict` shows only the question: the
 answer is kept on the Python side, out of every synced trait, and sent to the page when the
-student presses Reveal, with their guess beside it and how far off it was. The notebook cell
-still asserts the answer next to its mathematics; the widget only decides when it is seen.
+student presses Reveal, with their guess beside it and how far off it was. The cells after the
+box assert the answer next to its mathematics; what they print about it is written inside
+``with after_reveal():`` (:func:`after_reveal`), which keeps that text in the kernel too and shows
+it in the box on reveal, so the mathematics and the answer appear together and neither is in a
+stored output before the guess.
 
 In Jupyter the box says "Type a guess, then Reveal"; where no kernel runs (GitHub, nbviewer, a
 printed page) the question shows with :data:`STATIC_NOTE`, which says a kernel is needed. In the
@@ -17,6 +20,9 @@ A guess is read as :mod:`cardwidgets.lessons.numbers` reads every number: in a p
 from __future__ import annotations
 
 import html
+import io
+from collections.abc import Iterator
+from contextlib import contextmanager, redirect_stdout
 from fractions import Fraction
 from typing import Any, Final
 
@@ -41,6 +47,8 @@ STATIC_NOTE: Final = "(run this notebook in Jupyter, with a live kernel, to gues
 TRY_AGAIN: Final = "To guess again, run this cell again."
 
 _teacher = False
+#: The prediction made last in this kernel: the one :func:`after_reveal` holds text back for.
+_latest: Prediction | None = None
 
 
 def teacher_mode(on: bool = True) -> None:
@@ -77,7 +85,10 @@ class Prediction(anywidget.AnyWidget):
         self.__answer = answer
         self.__as_percent = as_percent
         self.__places = places
+        self.__working = ""
         self.on_msg(self._on_page_message)
+        global _latest
+        _latest = self
         if _teacher:
             self._result = self._outcome(None)
 
@@ -145,6 +156,20 @@ class Prediction(anywidget.AnyWidget):
             off = f"{reading_note}. {off}"
         return result | {"guess": text(guess), "off": f"{off} {TRY_AGAIN}"}
 
+    def hold_until_reveal(self, text: str) -> None:
+        """Keep ``text`` (what a cell printed about the answer) for the box to show on reveal."""
+        self.__working += text
+        if self.revealed:
+            self._result = dict(self._result)
+
+    @traitlets.validate("_result")
+    def _with_working(self, proposal: Any) -> dict[str, str]:
+        """A revealed result carries the working held back for it, so both appear together."""
+        result = dict(proposal["value"])
+        if result and self.__working:
+            result["working"] = self.__working
+        return result
+
     def _on_page_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if isinstance(content, dict) and content.get("kind") == "reveal":
             guess = content.get("guess")
@@ -197,3 +222,24 @@ def predict(
     if not 0 <= places <= 6:
         raise PredictionError(f"places is how many decimals to show, 0 to 6, not {places}.")
     return Prediction(question.strip(), exact, as_percent=as_percent, places=places)
+
+
+@contextmanager
+def after_reveal() -> Iterator[None]:
+    """What the block prints goes into the last prediction's box, shown only on reveal.
+
+    A cell that works out or checks a prediction's answer prints inside this block: its text is
+    kept in the kernel, out of the stored output, and appears under the answer once the student
+    commits a guess. In the teacher's edition the text is printed as usual.
+    """
+    if _latest is None:
+        raise PredictionError("after_reveal() holds text for a prediction: make one first.")
+    if _teacher:
+        yield
+        return
+    held = io.StringIO()
+    try:
+        with redirect_stdout(held):
+            yield
+    finally:
+        _latest.hold_until_reveal(held.getvalue())

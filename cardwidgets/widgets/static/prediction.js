@@ -5,11 +5,12 @@
  * It holds no answer. It shows the question and a box for the guess; Reveal sends the guess to
  * Python (`{kind: "reveal", guess}`), which replies by setting `_result` (the answer, its exact
  * form, the guess and how far off it was, all as text) or `_problem` (why the guess could not
- * be read). Everything is written as text, never as markup.
+ * be read), and the working later cells printed about the answer, held in the kernel until
+ * the guess. Everything is written as text, never as markup.
  */
 
 /**
- * @typedef {{answer: string, exact: string, guess: string, off: string}} Result
+ * @typedef {{answer: string, exact: string, guess: string, off: string, working?: string}} Result
  * @typedef {{
  *   get(name: "question" | "unit" | "_problem"): string,
  *   get(name: "_result"): Result | Record<string, never>,
@@ -96,6 +97,8 @@ function resultPart(model) {
     if (result.guess) {
       root.append(part("p", "cw-predict-guess", `Your guess: ${result.guess}. ${result.off}`));
     }
+    // What the cells after the box printed about the answer, held back until now.
+    if (result.working) root.append(part("pre", "cw-predict-working", result.working));
   };
   return { root, redraw };
 }
