@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import sys
 from collections import defaultdict
+from collections.abc import Iterator
 from random import Random
 from typing import Any
 
@@ -32,13 +33,13 @@ def one_hand(name: str) -> dict[str, Any]:
     return {"max_hands": 1} if "max_hands" in options else {}
 
 
-def aliasing(name: str, variant: str | None, hands: int, seed: int = 0) -> tuple[int, int]:
-    """(decisions that alias, decisions of two or more moves) over ``hands`` random hands."""
+def decisions(name: str, variant: str | None, hands: int, seed: int = 0) -> Iterator[Any]:
+    """Each OpenSpiel state of ``hands`` seeded random hands at which a seat is to move; a
+    random legal move is played once the caller has looked at it."""
     from cardwidgets.openspiel import load
 
     game = load(name, variant, **one_hand(name))
     rand = Random(seed)
-    aliased = decisions = 0
     for _ in range(hands):
         state = game.new_initial_state()
         while not state.is_terminal():
@@ -46,18 +47,25 @@ def aliasing(name: str, variant: str | None, hands: int, seed: int = 0) -> tuple
                 outcomes, chances = zip(*state.chance_outcomes(), strict=True)
                 state.apply_action(rand.choices(outcomes, chances)[0])
                 continue
-            legal = state.legal_actions()
-            if len(legal) > 1:
-                mover = state.current_player()
-                seen = set()
-                for action in legal:
-                    child = state.clone()
-                    child.apply_action(action)
-                    seen.add(tuple(child.information_state_tensor(mover)))
-                decisions += 1
-                aliased += len(seen) < len(legal)
-            state.apply_action(rand.choice(legal))
-    return aliased, decisions
+            yield state
+            state.apply_action(rand.choice(state.legal_actions()))
+
+
+def aliasing(name: str, variant: str | None, hands: int, seed: int = 0) -> tuple[int, int]:
+    """(decisions that alias, decisions of two or more moves) over ``hands`` random hands."""
+    aliased = counted = 0
+    for state in decisions(name, variant, hands, seed):
+        legal = state.legal_actions()
+        if len(legal) > 1:
+            mover = state.current_player()
+            seen = set()
+            for action in legal:
+                child = state.clone()
+                child.apply_action(action)
+                seen.add(tuple(child.information_state_tensor(mover)))
+            counted += 1
+            aliased += len(seen) < len(legal)
+    return aliased, counted
 
 
 def main(hands: int = 20) -> None:

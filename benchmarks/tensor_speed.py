@@ -7,28 +7,14 @@ OpenSpiel, on the positions of seeded random hands of each game (issue 28)::
 from __future__ import annotations
 
 import timeit
-from random import Random
 
-from benchmarks.tensor_recall import one_hand
+from benchmarks.tensor_recall import decisions
 from cardwidgets.engine import game_names
 
 
 def positions(name: str, hands: int = 5, seed: int = 0) -> list[object]:
-    from cardwidgets.openspiel import load
-
-    game = load(name, **one_hand(name))
-    rand = Random(seed)
-    found = []
-    for _ in range(hands):
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            if state.is_chance_node():
-                outcomes, chances = zip(*state.chance_outcomes(), strict=True)
-                state.apply_action(rand.choices(outcomes, chances)[0])
-                continue
-            found.append(state.clone())
-            state.apply_action(rand.choice(state.legal_actions()))
-    return found
+    """Copies of the states of ``hands`` seeded random hands at which a seat is to move."""
+    return [state.clone() for state in decisions(name, None, hands, seed)]
 
 
 def main() -> None:
