@@ -145,7 +145,8 @@ def _utility(returns_sum: float | None) -> pyspiel.GameType.Utility:
 
 def _game_type(name: str, utility: pyspiel.GameType.Utility | None = None) -> pyspiel.GameType:
     """The game's declaration: its kind of sum is its default rules' unless ``utility`` says
-    otherwise (each game made reads its own rules: heads-up Take Two is zero-sum)."""
+    otherwise (each game made reads its own rules: a game zero-sum for two players only is so
+    when made for two)."""
     cls = game_class(name)
     default = cls()
     if utility is None:

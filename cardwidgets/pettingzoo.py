@@ -110,9 +110,9 @@ class CardGameEnv(AECEnv):  # the unwrapped environment
                 f"max_moves is a whole number of at least 1, or None for no cap, not "
                 f"{quoted(max_moves)}."
             )
-        #: A whole game of several hands has no longest length (random Call Deuces games run
-        #: to a thousand moves): with a cap, the game is cut short after that many moves
-        #: since the reset, every agent truncated, each rewarded with its standing.
+        #: A whole game of several hands has no longest length (random games of a four-player
+        #: trick game run to a thousand moves): with a cap, the game is cut short after that
+        #: many moves since the reset, every agent truncated, each rewarded with its standing.
         self.max_moves = None if max_moves is None else checked_id(max_moves)
         self._moves = 0
         self.game = make(name, variant, **rules)

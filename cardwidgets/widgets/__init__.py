@@ -56,9 +56,10 @@ def play(
     ``lock=True`` locks the seats: the page's seat menu no longer changes the mode or the seat
     (a class cannot switch to all cards), while ``table.set_mode("all")`` still does for the
     projector. By default tables are locked in a Voila app, where the page is all a player has.
-    ``chosen_deals`` lets the page's New deal deal a seed or code it names (by default only on
-    an unlocked table): a locked class table deals only fresh random deals, so nobody deals the
-    same cards in another table to see the hidden ones in advance.
+    ``chosen_deals`` lets the page's New deal deal a seed or code it names: by default every
+    table does but one its maker locked with ``lock=True``, which deals only fresh random deals,
+    so nobody deals the same cards in another table to see the hidden ones in advance. (A Voila
+    app's own lock keeps deal codes: typing the teacher's code is how a class plays one deal.)
     """
     if (game is None) == (code is None):
         raise TableError(
@@ -96,7 +97,7 @@ def play(
         speed=speed,
         strength=chosen_strength,
         locked=in_voila_app() if lock is None else lock,
-        chosen_deals=chosen_deals,
+        chosen_deals=lock is not True if chosen_deals is None else chosen_deals,
     )
 
 
