@@ -8,6 +8,7 @@ server and its kernels (its own process group) on the way out.
 
 from __future__ import annotations
 
+import http.client
 import json
 import os
 import re
@@ -22,6 +23,7 @@ import urllib.request
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -109,28 +111,32 @@ def jupyterlab(root: Path, theme: str = "JupyterLab Light", app: str = "lab") ->
     home = root.parent / f"{root.name}-{app}"
     settings = home / "settings"
     _write_settings(settings, theme)
-    port, token = _free_port(), secrets.token_hex(16)
+    token = secrets.token_hex(16)
     module, app_class = APPS[app]
-    command = [
-        sys.executable,
-        "-m",
-        module,
-        "--no-browser",
-        "--ServerApp.ip=127.0.0.1",
-        f"--ServerApp.port={port}",
-        "--ServerApp.port_retries=0",
-        f"--IdentityProvider.token={token}",
-        "--ServerApp.allow_root=True",
-        f"--ServerApp.root_dir={root}",
-        f"--{app_class}.expose_app_in_browser=True",
-        f"--{app_class}.user_settings_dir={settings}",
-        f"--{app_class}.workspaces_dir={home / 'workspaces'}",
-    ]
-    if app == "lab":
-        command.append("--LabApp.extension_manager=readonly")
-    lab = Lab(f"http://127.0.0.1:{port}/", token, root, app)
-    with _serving(command, root, home, lambda: _answers(f"{lab.url}api/status?token={token}")):
-        yield lab
+
+    def command(port: int) -> list[str]:
+        return [
+            sys.executable,
+            "-m",
+            module,
+            "--no-browser",
+            "--ServerApp.ip=127.0.0.1",
+            f"--ServerApp.port={port}",
+            "--ServerApp.port_retries=0",
+            f"--IdentityProvider.token={token}",
+            "--ServerApp.allow_root=True",
+            f"--ServerApp.root_dir={root}",
+            f"--{app_class}.expose_app_in_browser=True",
+            f"--{app_class}.user_settings_dir={settings}",
+            f"--{app_class}.workspaces_dir={home / 'workspaces'}",
+            *(["--LabApp.extension_manager=readonly"] if app == "lab" else []),
+        ]
+
+    def ready(port: int) -> bool:
+        return _answers(f"http://127.0.0.1:{port}/api/status?token={token}")
+
+    with _serving(command, root, home, ready) as port:
+        yield Lab(f"http://127.0.0.1:{port}/", token, root, app)
 
 
 @contextmanager
@@ -138,20 +144,23 @@ def voila(notebook: Path) -> Iterator[str]:
     """Serve ``notebook`` as a Voila app (its code hidden) until the ``with`` block ends; the
     address to open, token included."""
     home = notebook.parent / f"{notebook.stem}-voila"
-    port, token = _free_port(), secrets.token_hex(16)
-    command = [
-        sys.executable,
-        "-m",
-        "voila",
-        "--no-browser",
-        "--Voila.ip=127.0.0.1",
-        f"--Voila.port={port}",
-        "--Voila.port_retries=0",
-        f"--Voila.token={token}",
-        str(notebook),
-    ]
+    token = secrets.token_hex(16)
+
+    def command(port: int) -> list[str]:
+        return [
+            sys.executable,
+            "-m",
+            "voila",
+            "--no-browser",
+            "--Voila.ip=127.0.0.1",
+            f"--Voila.port={port}",
+            "--Voila.port_retries=0",
+            f"--Voila.token={token}",
+            str(notebook),
+        ]
+
     # Loading a page runs the notebook, so readiness is a TCP connect, not a request.
-    with _serving(command, notebook.parent, home, lambda: _listens(port)):
+    with _serving(command, notebook.parent, home, _listens) as port:
         yield f"http://127.0.0.1:{port}/?token={token}"
 
 
@@ -171,26 +180,44 @@ def private_env(home: Path) -> dict[str, str]:
 
 @contextmanager
 def _serving(
-    command: list[str], cwd: Path, home: Path, ready: Callable[[], bool]
-) -> Iterator[None]:
-    """Run a server in its own process group, wait until ``ready``, stop it on the way out."""
+    command: Callable[[int], list[str]],
+    cwd: Path,
+    home: Path,
+    ready: Callable[[int], bool],
+    tries: int = 5,
+) -> Iterator[int]:
+    """Run a server on a free port in its own process group, wait until ``ready``, give its
+    port, stop it on the way out.
+
+    A free port can be taken between finding it and the server binding it (a kernel of a
+    parallel test binds ports too), so a server that stops at start is tried again on
+    another port, up to ``tries`` times."""
     home.mkdir(parents=True, exist_ok=True)
     log_path = home / "server.log"
-    log = log_path.open("w")
-    server = subprocess.Popen(
-        command,
-        cwd=cwd,
-        env=private_env(home),
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
-    )
     try:
-        _wait_until(ready, server, log_path)
-        yield
+        for attempt in range(tries):
+            port = _free_port()
+            with log_path.open("w") as log:
+                server = subprocess.Popen(
+                    command(port),
+                    cwd=cwd,
+                    env=private_env(home),
+                    stdout=log,
+                    stderr=subprocess.STDOUT,
+                    start_new_session=True,
+                )
+                try:
+                    try:
+                        _wait_until(partial(ready, port), server, log_path)
+                    except ServerStoppedAtStart:
+                        if attempt == tries - 1:
+                            raise
+                        continue
+                    yield port
+                    return
+                finally:
+                    _stop(server)
     finally:
-        _stop(server)
-        log.close()
         shutil.rmtree(home, ignore_errors=True)
 
 
@@ -198,7 +225,7 @@ def _answers(url: str) -> bool:
     try:
         with urllib.request.urlopen(url, timeout=2):
             return True
-    except OSError:
+    except (OSError, http.client.HTTPException):  # not up, or another program's port
         return False
 
 
@@ -208,12 +235,18 @@ def _listens(port: int) -> bool:
         return probe.connect_ex(("127.0.0.1", port)) == 0
 
 
+class ServerStoppedAtStart(RuntimeError):
+    """The server process ended before it answered (its port taken, say)."""
+
+
 def _wait_until(ready: Callable[[], bool], server: subprocess.Popen[bytes], log: Path) -> None:
     deadline = time.monotonic() + TIMEOUT_MS / 1000
     while time.monotonic() < deadline:
         if server.poll() is not None:
-            raise RuntimeError(f"{server.args[2]} stopped at start:\n{log.read_text()[-3000:]}")
-        if ready():
+            raise ServerStoppedAtStart(
+                f"{server.args[2]} stopped at start:\n{log.read_text()[-3000:]}"
+            )
+        if ready() and server.poll() is None:
             return
         time.sleep(0.25)
     raise RuntimeError(f"{server.args[2]} did not answer within {TIMEOUT_MS / 1000:g} s")
