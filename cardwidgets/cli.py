@@ -1,0 +1,43 @@
+"""The ``cardwidgets`` command: one entry point whose subcommands each live with the code they run.
+
+A subcommand is a module exposing ``add_parser(subparsers)``; it registers its own arguments and
+sets ``func`` (called with the parsed namespace, returning an exit code). Listing the modules here,
+and importing each only when its command runs, keeps ``cardwidgets --help`` fast and the optional
+extras (the class server's, say) optional.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+#: Subcommand name -> module holding its ``add_parser``; a module is imported only to build the parser.
+SUBCOMMANDS: dict[str, str] = {}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The whole parser, every subcommand registered by its own module."""
+    parser = argparse.ArgumentParser(
+        prog="cardwidgets",
+        description="Card games to learn in Jupyter: lessons, tables and tools.",
+    )
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for module_name in SUBCOMMANDS.values():
+        importlib.import_module(module_name).add_parser(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run one subcommand; with none, print the help and say how to get it."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if getattr(args, "func", None) is None:
+        parser.print_help()
+        return 2
+    return int(args.func(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
