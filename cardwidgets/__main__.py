@@ -1,4 +1,4 @@
-"""``python -m cardwidgets``: the same command as ``cardwidgets``, for when scripts are not on PATH."""
+"""``python -m cardwidgets``: the ``cardwidgets`` command, for when scripts are not on PATH."""
 
 import sys
 

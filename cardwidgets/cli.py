@@ -13,7 +13,7 @@ import importlib
 import sys
 from collections.abc import Sequence
 
-#: Subcommand name -> module holding its ``add_parser``; a module is imported only to build the parser.
+#: Subcommand name -> the module holding its ``add_parser``.
 SUBCOMMANDS: dict[str, str] = {}
 
 
