@@ -31,7 +31,14 @@ from cardwidgets.agents.base import BaseAgent, Decision
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import Observation
-from cardwidgets.games.take_two.game import (
+from cardwidgets.games.take_two.observation import TakeTwoObservation
+from cardwidgets.games.take_two.probability import (
+    best_high_twosome,
+    best_low_twosome,
+    blind_steal,
+    steal_from_dealt_twosome,
+)
+from cardwidgets.games.take_two.rules import (
     CALL,
     CHECK,
     CIRCLE_NAMES,
@@ -41,13 +48,6 @@ from cardwidgets.games.take_two.game import (
     LOW,
     TARGET_OF,
     VALUE,
-    TakeTwoObservation,
-)
-from cardwidgets.games.take_two.probability import (
-    best_high_twosome,
-    best_low_twosome,
-    blind_steal,
-    steal_from_dealt_twosome,
 )
 from cardwidgets.probability.distribution import Distribution
 

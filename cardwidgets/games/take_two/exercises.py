@@ -10,7 +10,7 @@ from typing import Any, Final
 
 from cardwidgets.engine.registry import make
 from cardwidgets.games.take_two import probability as take_two
-from cardwidgets.games.take_two.game import CARDS_PER_PLAYER, TakeTwoRules
+from cardwidgets.games.take_two.rules import CARDS_PER_PLAYER, TakeTwoRules
 from cardwidgets.lessons import Exercise
 
 #: A hand of two Aces and two low cards (exercise tt-5).

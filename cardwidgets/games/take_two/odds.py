@@ -20,8 +20,8 @@ from fractions import Fraction
 
 from cardwidgets.engine.cards import Card
 from cardwidgets.games.take_two import probability as take_two
-from cardwidgets.games.take_two.game import TakeTwoObservation
-from cardwidgets.games.take_two.game import value as twosome_value
+from cardwidgets.games.take_two.observation import TakeTwoObservation
+from cardwidgets.games.take_two.rules import value as twosome_value
 from cardwidgets.probability.deals import unseen
 from cardwidgets.probability.odds import TEACHER_PANEL, OddsPanel, per_cent, points_text
 

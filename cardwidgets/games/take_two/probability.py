@@ -24,7 +24,9 @@ import numpy as np
 
 from cardwidgets.engine.cards import ACE, Card, standard_deck
 from cardwidgets.engine.game import State
-from cardwidgets.games.take_two.game import LOW, TakeTwoObservation, TakeTwoState
+from cardwidgets.games.take_two.observation import TakeTwoObservation
+from cardwidgets.games.take_two.rules import LOW
+from cardwidgets.games.take_two.state import TakeTwoState
 from cardwidgets.probability.deals import (
     DealQuestion,
     Mixture,

@@ -12,7 +12,8 @@ lines on the felt, so a learner sees which number grows while chips are bet.
 from __future__ import annotations
 
 from cardwidgets.engine.actions import Action
-from cardwidgets.games.take_two.game import (
+from cardwidgets.games.take_two.observation import TakeTwoObservation
+from cardwidgets.games.take_two.rules import (
     CALL,
     CHECK,
     CIRCLE_NAMES,
@@ -20,7 +21,6 @@ from cardwidgets.games.take_two.game import (
     FOLD,
     HIGH,
     LOW,
-    TakeTwoObservation,
     value,
 )
 from cardwidgets.render.view import CardSpot, Choice, Pile, SeatView, TableView
