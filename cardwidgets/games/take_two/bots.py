@@ -158,9 +158,9 @@ class _Odds:
             obs = self.obs
             ups = []
             for other in self.rivals[circle]:
-                twosome = obs.twosomes[other][circle]
-                known = obs.frozen[other] == circle and twosome[0] is not None
-                ups.append(VALUE[twosome[0]] if known else 0)  # type: ignore[index]
+                face_up = obs.twosomes[other][circle][0]  # a frozen twosome's taken card
+                frozen_here = obs.frozen[other] == circle
+                ups.append(VALUE[face_up] if frozen_here and face_up is not None else 0)
             row = self._beats[circle] = _beats_all(circle, tuple(ups))
         return row
 

@@ -3,19 +3,17 @@ them (the ante, the turn order, each circle's level and cap, the rule that appli
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import Any, Final
 
 from cardwidgets.engine.cards import Card
-from cardwidgets.engine.game import CHANCE, State
+from cardwidgets.engine.game import CHANCE, Game, State
 from cardwidgets.games.take_two.rules import (
     CIRCLE_NAMES,
     DECK,
     HIGH,
     LOW,
+    TakeTwoRules,
 )
-
-if TYPE_CHECKING:
-    from cardwidgets.games.take_two.game import TakeTwo
 
 #: Cards as one seat sees them: a card, or None where it lies face down to that seat.
 Seen = tuple[Card | None, ...]
@@ -44,9 +42,9 @@ _BETTING_REMINDERS: Final = {
 class TakeTwoTable(State):
     """A position's chips and cards, the layer the others build on."""
 
-    game: TakeTwo
+    game: Game[TakeTwoRules, Any]
 
-    def __init__(self, game: TakeTwo, seed: int, names: tuple[str, ...]) -> None:
+    def __init__(self, game: Game[TakeTwoRules, Any], seed: int, names: tuple[str, ...]) -> None:
         super().__init__(game, seed, names)
         rules = game.rules
         n = rules.players
