@@ -5,11 +5,7 @@ from __future__ import annotations
 
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.game import LogEntry
-from cardwidgets.games.take_two.rules import (
-    CIRCLE_NAMES,
-    HIGH,
-    LOW,
-)
+from cardwidgets.games.take_two.rules import CIRCLE_NAMES, HIGH, LOW
 from cardwidgets.games.take_two.scoring import TakeTwoScoring
 
 

@@ -8,11 +8,7 @@ from typing import TypeVar
 
 from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import Observation, Zone
-from cardwidgets.games.take_two.rules import (
-    CIRCLE_NAMES,
-    HIGH,
-    LOW,
-)
+from cardwidgets.games.take_two.rules import CIRCLE_NAMES, HIGH, LOW
 from cardwidgets.games.take_two.table import _HIDDEN, Seen, TakeTwoTable
 
 T = TypeVar("T")

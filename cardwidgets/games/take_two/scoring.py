@@ -7,13 +7,7 @@ from collections.abc import Iterable
 
 from cardwidgets.engine.game import CHANCE, TERMINAL, LogEntry
 from cardwidgets.games.take_two.observation import TakeTwoKnowledge
-from cardwidgets.games.take_two.rules import (
-    CIRCLE_NAMES,
-    HIGH,
-    LOW,
-    twosome_text,
-    value,
-)
+from cardwidgets.games.take_two.rules import CIRCLE_NAMES, HIGH, LOW, twosome_text, value
 
 
 class TakeTwoScoring(TakeTwoKnowledge):

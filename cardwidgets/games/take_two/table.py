@@ -7,13 +7,7 @@ from typing import Any, Final
 
 from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import CHANCE, Game, State
-from cardwidgets.games.take_two.rules import (
-    CIRCLE_NAMES,
-    DECK,
-    HIGH,
-    LOW,
-    TakeTwoRules,
-)
+from cardwidgets.games.take_two.rules import CIRCLE_NAMES, DECK, HIGH, LOW, TakeTwoRules
 
 #: Cards as one seat sees them: a card, or None where it lies face down to that seat.
 Seen = tuple[Card | None, ...]
