@@ -32,7 +32,8 @@ from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import COLOUR_NAMES, ROOK, ROOK_COLOURS, Card
 from cardwidgets.engine.game import Observation
 from cardwidgets.engine.tricks import RankedDeck
-from cardwidgets.games.tennessee_for_two.game import (
+from cardwidgets.games.tennessee_for_two.observation import TennesseeForTwoObservation
+from cardwidgets.games.tennessee_for_two.rules import (
     COLOUR_WORDS,
     DECK,
     DONE,
@@ -40,7 +41,6 @@ from cardwidgets.games.tennessee_for_two.game import (
     DRAW_UP,
     MIN_BID,
     PASS,
-    TennesseeForTwoObservation,
     beats,
     card_points,
     is_count_card,

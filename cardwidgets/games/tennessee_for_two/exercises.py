@@ -13,7 +13,7 @@ from typing import Final
 
 from cardwidgets.engine.cards import cards
 from cardwidgets.games.tennessee_for_two import probability as tennessee
-from cardwidgets.games.tennessee_for_two.game import DRAW_PILE_SIZE
+from cardwidgets.games.tennessee_for_two.rules import DRAW_PILE_SIZE
 from cardwidgets.lessons.exercises import Exercise
 
 #: The hand the probability lesson looks at (45 count points), and the seeds and sizes of the

@@ -21,13 +21,9 @@ from typing import Final
 
 from cardwidgets.engine.cards import COLOUR_NAMES, ROOK, Card
 from cardwidgets.games.tennessee_for_two import probability as tennessee
-from cardwidgets.games.tennessee_for_two.game import (
-    DRAWS,
-    TennesseeForTwoObservation,
-    card_points,
-    is_count_card,
-    tricks_shown_voids,
-)
+from cardwidgets.games.tennessee_for_two.game import tricks_shown_voids
+from cardwidgets.games.tennessee_for_two.observation import TennesseeForTwoObservation
+from cardwidgets.games.tennessee_for_two.rules import DRAWS, card_points, is_count_card
 from cardwidgets.probability.odds import (
     TEACHER_PANEL,
     OddsPanel,

@@ -28,11 +28,9 @@ import numpy as np
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import ROOK, Card, rook_deck
 from cardwidgets.engine.game import State
-from cardwidgets.games.tennessee_for_two.game import (
-    TennesseeForTwo,
-    TennesseeForTwoState,
-    is_count_card,
-)
+from cardwidgets.games.tennessee_for_two.game import TennesseeForTwo
+from cardwidgets.games.tennessee_for_two.rules import is_count_card
+from cardwidgets.games.tennessee_for_two.state import TennesseeForTwoState
 from cardwidgets.probability.deals import DealQuestion, total_of, unseen
 from cardwidgets.probability.distribution import Distribution
 from cardwidgets.probability.simulation import Estimate, resolve_seed

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import COLOUR_NAMES, ROOK_COLOURS
-from cardwidgets.games.tennessee_for_two.game import (
+from cardwidgets.games.tennessee_for_two.observation import TennesseeForTwoObservation
+from cardwidgets.games.tennessee_for_two.rules import (
     BID_STEP,
     BIDS,
     DONE,
@@ -16,7 +17,6 @@ from cardwidgets.games.tennessee_for_two.game import (
     NEST_SIZE,
     PASS,
     TRUMPS,
-    TennesseeForTwoObservation,
 )
 from cardwidgets.render.view import CardSpot, Choice, Pile, SeatView, TableView
 
