@@ -23,12 +23,12 @@ from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import BIG_JOKER, SMALL_JOKER, SPECIAL, SUIT_NAMES, SUITS, Card
 from cardwidgets.engine.game import Observation
 from cardwidgets.engine.tricks import RankedDeck
-from cardwidgets.games.call_deuces.game import (
+from cardwidgets.games.call_deuces.observation import CallDeucesObservation
+from cardwidgets.games.call_deuces.rules import (
     DEUCE,
     FIVE,
     PASS,
     TRUMP_ACTIONS,
-    CallDeucesObservation,
     CallDeucesRules,
     beats,
     card_suit,

@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import Final
 
 from cardwidgets.games.call_deuces import probability as call_deuces
-from cardwidgets.games.call_deuces.game import FIVE, CallDeucesRules
+from cardwidgets.games.call_deuces.rules import FIVE, CallDeucesRules
 from cardwidgets.lessons import Exercise
 from cardwidgets.probability.deals import DealQuestion, total_of
 

@@ -20,12 +20,10 @@ from collections.abc import Hashable
 from fractions import Fraction
 
 from cardwidgets.engine.cards import SUIT_NAMES, Card
-from cardwidgets.games.call_deuces.game import (
-    CallDeucesObservation,
-    card_suit,
-    shown_void_suits,
-)
+from cardwidgets.games.call_deuces.game import shown_void_suits
+from cardwidgets.games.call_deuces.observation import CallDeucesObservation
 from cardwidgets.games.call_deuces.probability import is_five
+from cardwidgets.games.call_deuces.rules import card_suit
 from cardwidgets.probability.odds import TEACHER_PANEL, OddsPanel, per_cent, where_unseen
 
 

@@ -21,7 +21,7 @@ import numpy as np
 
 from cardwidgets.engine.cards import Card, standard_deck
 from cardwidgets.engine.game import State
-from cardwidgets.games.call_deuces.game import CallDeucesState
+from cardwidgets.games.call_deuces.state import CallDeucesState
 from cardwidgets.probability.deals import DealQuestion, total_of, unseen
 
 Players = Literal[4, 5]

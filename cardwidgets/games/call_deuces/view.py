@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from cardwidgets.engine.cards import SUITS
-from cardwidgets.games.call_deuces.game import (
+from cardwidgets.games.call_deuces.observation import CallDeucesObservation
+from cardwidgets.games.call_deuces.rules import (
     BIDS,
     BURY,
     PASS,
     PLAY,
     TRUMP_ACTIONS,
-    CallDeucesObservation,
     suit_label,
 )
 from cardwidgets.render.view import CardSpot, Choice, Pile, SeatView, TableView
