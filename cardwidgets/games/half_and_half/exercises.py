@@ -14,8 +14,8 @@ from typing import Final
 import numpy as np
 
 from cardwidgets.engine.registry import make
-from cardwidgets.games.half_and_half.game import DECK, FLIP, cards_demanded
 from cardwidgets.games.half_and_half.probability import simulate, solve
+from cardwidgets.games.half_and_half.rules import DECK, FLIP, cards_demanded
 from cardwidgets.lessons.exercises import Exercise
 from cardwidgets.probability.odds import odds_panel
 from cardwidgets.probability.running import paths_inside_band

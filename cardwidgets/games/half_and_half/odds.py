@@ -17,14 +17,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from cardwidgets.engine.actions import Action
-from cardwidgets.games.half_and_half.game import (
-    FLIP,
-    GO_FIRST,
-    LET_OTHER_START,
-    HalfAndHalfObservation,
-    HalfAndHalfRules,
-)
 from cardwidgets.games.half_and_half.probability import Position, solve, win_chances
+from cardwidgets.games.half_and_half.rules import FLIP, GO_FIRST, LET_OTHER_START, HalfAndHalfRules
+from cardwidgets.games.half_and_half.state import HalfAndHalfObservation
 from cardwidgets.probability.odds import OddsPanel, share
 
 

@@ -39,14 +39,14 @@ import numpy as np
 
 from cardwidgets.engine.cards import Card
 from cardwidgets.engine.registry import make
-from cardwidgets.games.half_and_half.game import (
+from cardwidgets.games.half_and_half.rules import (
     DECK,
     MIDDLE_SIZE,
     PILE_SIZE,
-    HalfAndHalfObservation,
     HalfAndHalfRules,
     cards_demanded,
 )
+from cardwidgets.games.half_and_half.state import HalfAndHalfObservation
 from cardwidgets.probability.distribution import Distribution
 from cardwidgets.probability.simulation import (
     Estimate,

@@ -7,13 +7,8 @@ from __future__ import annotations
 
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card
-from cardwidgets.games.half_and_half.game import (
-    FLIP,
-    GO_FIRST,
-    LET_OTHER_START,
-    HalfAndHalfObservation,
-    match_verdict,
-)
+from cardwidgets.games.half_and_half.rules import FLIP, GO_FIRST, LET_OTHER_START
+from cardwidgets.games.half_and_half.state import HalfAndHalfObservation, match_verdict
 from cardwidgets.render.view import CardSpot, Choice, Pile, SeatView, TableView
 
 _PHASES = {
