@@ -25,6 +25,7 @@ from cardwidgets.engine import (
     make,
     read_deal_code,
 )
+from cardwidgets.engine.game import State
 from cardwidgets.engine.record import replay
 
 if TYPE_CHECKING:
@@ -52,6 +53,16 @@ __all__ = [
     "read_deal_code",
     "replay",
 ]
+
+
+def _draw(state: State) -> str:
+    """A state's picture in a notebook: the renderer loads when the first one is drawn."""
+    from cardwidgets.render import state_svg
+
+    return state_svg(state)
+
+
+State.drawing = _draw
 
 
 def __getattr__(name: str) -> Any:

@@ -1,13 +1,11 @@
-"""The exceptions a learner can meet. Each message says what was wrong and what is allowed."""
+"""The exceptions a learner can meet. Each message says what was wrong and what is allowed.
+Every module of the package may raise them, so this one imports none of the package."""
 
 from __future__ import annotations
 
 import reprlib
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Final
-
-if TYPE_CHECKING:
-    from cardwidgets.engine.actions import Action
+from typing import Final, Protocol, runtime_checkable
 
 
 class CardwidgetsError(Exception):
@@ -72,14 +70,21 @@ def quoted(value: object) -> str:
 _LISTED = 12
 
 
+@runtime_checkable
+class _WithRanges(Protocol):
+    """Legal moves that hold runs of numbers besides listed actions (``engine.legal``'s
+    ``LegalActions``), known by their shape so that this module imports no other."""
+
+    listed: Sequence[object]
+    ranges: Sequence[object]
+
+
 def describe_choices(actions: Sequence[object], listed: int = _LISTED) -> str:
     """``play R9, play R4 and 3 more`` — short enough to read in a notebook error; a run of
     numbers reads ``raise 1 to 1000000``."""
-    from cardwidgets.engine.legal import LegalActions  # the legal moves' module needs this one
-
     if not actions:
         return "nothing (no seat can act now)"
-    if isinstance(actions, LegalActions) and actions.ranges:
+    if isinstance(actions, _WithRanges) and actions.ranges:
         parts = [*map(str, actions.listed), *map(str, actions.ranges)]
         shown = ", ".join(parts[:listed])
         return f"{shown} and {len(parts) - listed} more" if len(parts) > listed else shown
@@ -95,7 +100,7 @@ class IllegalActionError(CardwidgetsError, ValueError):
     ``legal`` the actions that were allowed.
     """
 
-    def __init__(self, action: object, reason: str, legal: Sequence[Action] = ()) -> None:
+    def __init__(self, action: object, reason: str, legal: Sequence[object] = ()) -> None:
         self.action = action
         self.reason = reason
         self.legal = legal if not isinstance(legal, list) else tuple(legal)

@@ -18,7 +18,7 @@ import dataclasses
 import secrets
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, NamedTuple, TypeVar
 
@@ -404,6 +404,9 @@ class State(ABC):
     """
 
     game: Game[Any, Any]
+    #: How a notebook draws a state (:meth:`_repr_svg_`). The engine names no renderer: the
+    #: ``cardwidgets`` package sets this when imported (see its ``__init__``).
+    drawing: ClassVar[Callable[[State], str] | None] = None
 
     def __init__(self, game: Game[Any, Any], seed: int, names: tuple[str, ...]) -> None:
         self.game = game
@@ -847,12 +850,10 @@ class State(ABC):
         who = who or f"{self.name(player)} to move"
         return f"<{self.game.title}: step {self.step}, {who}, seed {self.seed}>"
 
-    def _repr_svg_(self) -> str:
-        """The table with every card shown, so a state is a picture in any notebook. The
-        renderer is imported here, when first drawn: the engine does not depend on it."""
-        from cardwidgets.render import state_svg
-
-        return state_svg(self)
+    def _repr_svg_(self) -> str | None:
+        """The table with every card shown, so a state is a picture in any notebook."""
+        drawing = State.drawing
+        return None if drawing is None else drawing(self)
 
 
 #: A state's fields that grow with every step: a checkpoint leaves them out.
