@@ -7,26 +7,14 @@ the first time a table needs that bot. Games without one get the :class:`RandomA
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, Final
 
 from cardwidgets.agents.base import BaseAgent, Decision
+from cardwidgets.agents.game_bot import AgentFactory, default_agent
 from cardwidgets.agents.random_agent import RandomAgent
 from cardwidgets.engine.errors import RulesError
 from cardwidgets.engine.game import Game
-from cardwidgets.engine.info import load_part
 from cardwidgets.engine.play import Agent
-from cardwidgets.engine.registry import game_class
-
-AgentFactory = Callable[[], Agent]
-
-
-def default_agent(game_name: str) -> Agent:
-    """A new default bot for ``game_name`` (a name or alias): the game's own, else random."""
-    reference = game_class(game_name).info.bot
-    factory: AgentFactory = RandomAgent if reference is None else load_part(reference)
-    return factory()
-
 
 #: How strong a bot to seat, in words a table can offer: ``make_agent(game, "monte_carlo")``.
 STRENGTHS: Final = {

@@ -32,8 +32,8 @@ from typing import Any, Final
 
 import numpy as np
 
-from cardwidgets.agents import default_agent
 from cardwidgets.agents.base import BaseAgent, Decision
+from cardwidgets.agents.game_bot import default_agent
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.game import Game, Observation, State
 from cardwidgets.engine.play import Agent, step
