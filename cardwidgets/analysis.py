@@ -46,7 +46,7 @@ from cardwidgets.engine.info import load_part
 from cardwidgets.engine.play import Agent
 from cardwidgets.engine.record import GameRecord, fingerprint
 from cardwidgets.engine.registry import game_class, make
-from cardwidgets.probability.simulation import z_for
+from cardwidgets.probability.numbers import z_for
 
 #: Deals sampled by :func:`analyse` when not told: a first answer quick enough to wait for.
 DEFAULT_SAMPLES: Final = 100

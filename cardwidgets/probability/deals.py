@@ -33,7 +33,8 @@ from typing import Any, Protocol
 import numpy as np
 
 from cardwidgets.engine.cards import Card
-from cardwidgets.probability.distribution import Distribution, value_order
+from cardwidgets.probability.distribution import Distribution
+from cardwidgets.probability.numbers import value_order
 from cardwidgets.probability.simulation import SimulatedDistribution, resolve_seed, run_in_chunks
 
 #: A statistic reads hands as counts: one row per hand, one column per kind (in ``kinds``

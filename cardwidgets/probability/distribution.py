@@ -29,6 +29,8 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import numpy as np
 
+from cardwidgets.probability.numbers import as_number, value_order
+
 if TYPE_CHECKING:
     from cardwidgets.probability.simulation import SimulatedDistribution
 
@@ -37,25 +39,6 @@ W = TypeVar("W", bound=Hashable)
 
 #: Exact fractions longer than this are left out of the printed table (the decimal stays).
 _EXACT_WIDTH = 21
-
-
-def as_number(value: object) -> Fraction:
-    """A value as an exact number, or a clear error for values that are not numbers."""
-    if isinstance(value, bool) or not isinstance(value, (int, Fraction)):
-        raise TypeError(
-            f"This needs numeric values (whole numbers or fractions), not {value!r}; "
-            "use .map() to turn the values into numbers first."
-        )
-    return Fraction(value)
-
-
-def value_order(value: object) -> tuple[int, Any]:
-    """Numbers in order, then tuples in order, then anything else by its text."""
-    if isinstance(value, (int, Fraction)) and not isinstance(value, bool):
-        return (0, value)
-    if isinstance(value, tuple):
-        return (1, tuple(value_order(v) for v in value))
-    return (2, str(value))
 
 
 class Distribution(Generic[V]):

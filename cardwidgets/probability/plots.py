@@ -12,13 +12,16 @@ from __future__ import annotations
 
 import logging
 from fractions import Fraction
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import numpy as np
 
-from cardwidgets.probability.distribution import Distribution, as_number, value_order
+from cardwidgets.probability.numbers import as_number, value_order
 from cardwidgets.probability.running import is_proportion, running_band, running_estimate
-from cardwidgets.probability.simulation import SimulatedDistribution
+
+if TYPE_CHECKING:
+    from cardwidgets.probability.distribution import Distribution
+    from cardwidgets.probability.simulation import SimulatedDistribution
 
 #: A new figure's size in inches and its resolution: 1,000 px wide, for a projector.
 FIGURE_SIZE: Final = (10.0, 5.0)

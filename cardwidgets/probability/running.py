@@ -14,7 +14,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from cardwidgets.probability.simulation import z_for
+from cardwidgets.probability.numbers import z_for
 
 
 @dataclass(frozen=True)

@@ -12,17 +12,12 @@ import secrets
 from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from statistics import NormalDist
 from typing import Any, Final
 
 import numpy as np
 
-from cardwidgets.probability.distribution import (
-    Distribution,
-    as_number,
-    format_table,
-    value_order,
-)
+from cardwidgets.probability.distribution import Distribution, format_table
+from cardwidgets.probability.numbers import as_number, value_order, z_for
 from cardwidgets.probability.progress import Progress
 
 #: Seeds drawn for the caller stay below this, so they are easy to read aloud and type back.
@@ -36,13 +31,6 @@ def resolve_seed(seed: int | None) -> int:
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
         raise ValueError(f"A seed is a whole number of 0 or more, not {seed!r}.")
     return seed
-
-
-def z_for(confidence: float) -> float:
-    """The normal quantile of a two-sided interval: 1.96 for 95%."""
-    if not 0 < confidence < 1:
-        raise ValueError(f"A confidence level is between 0 and 1, not {confidence!r}.")
-    return NormalDist().inv_cdf(0.5 + confidence / 2)
 
 
 @dataclass(frozen=True)
