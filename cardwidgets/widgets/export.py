@@ -23,8 +23,8 @@ from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import Observation
 from cardwidgets.render.wire import FOR_PAGE, STATIC, pack
+from cardwidgets.widgets.payloads import deck_payload, setup_payload
 from cardwidgets.widgets.session import LOG_TAIL, MODES, TableError, TableSession
-from cardwidgets.widgets.table import deck_payload, setup_payload
 
 #: The file's policy: its own inline scripts and styles, the module it loads from itself (a
 #: blob: URL), card faces as data; nothing from anywhere else.

@@ -22,7 +22,7 @@ messages, which the session checks against the legal moves and the step they wer
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -33,17 +33,16 @@ import traitlets
 from cardwidgets.agents import STRENGTHS
 from cardwidgets.analysis import DEFAULT_THRESHOLD, REVIEW_SAMPLES, Analysis, Review, review
 from cardwidgets.engine.actions import Action
-from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import Game, State
 from cardwidgets.engine.play import Agent
 from cardwidgets.engine.record import GameRecord
 from cardwidgets.probability.odds import OddsPanel, odds_panel
-from cardwidgets.render.cards import card_defs, card_label
-from cardwidgets.render.table import PILE_GEOMETRY, table_svg
-from cardwidgets.render.wire import FOR_PAGE, STATIC, pack
+from cardwidgets.render.table import table_svg
+from cardwidgets.render.wire import FOR_PAGE, STATIC
 from cardwidgets.views import table_view
 from cardwidgets.widgets.analysis_panel import RUN, AnalysisPanel
-from cardwidgets.widgets.session import MODES, SeatMode, TableError, TableSession
+from cardwidgets.widgets.payloads import deck_payload, offered_modes, setup_payload
+from cardwidgets.widgets.session import SeatMode, TableError, TableSession
 
 
 class TableWidget(anywidget.AnyWidget):
@@ -470,56 +469,3 @@ class TableWidget(anywidget.AnyWidget):
             self._analysis = self._analysis_panel.payload(session)
         if odds is None:
             self._odds = self._work_out_odds()
-
-
-def rules_in_force(game: Game[Any, Any]) -> str:
-    """The rules a table deals, in a few words: "default rules", or the options changed
-    ("rules: joker skip next turn, games 3"), so screens that should match can be compared."""
-    changed = game.rules.changed()
-    if not changed:
-        return "default rules"
-
-    def words(value: object) -> str:
-        if isinstance(value, bool):
-            return "on" if value else "off"
-        return str(value).replace("_", " ")
-
-    return "rules: " + ", ".join(
-        f"{name.replace('_', ' ')} {words(value)}" for name, value in changed.items()
-    )
-
-
-def setup_payload(session: TableSession, modes: list[list[Any]]) -> dict[str, Any]:
-    """The ``_setup`` part: what changes only with a new deal (``modes``: the seat menu's)."""
-    game = session.game
-    return {
-        "deal": session.deal_number,
-        "game": game.name,
-        "title": game.title,
-        "names": list(session.names),
-        "modes": modes,
-        "locked": session.locked,
-        "seed": session.seed,
-        "code": session.code,
-        "summary": game.rules_summary(),
-        "options": game.rules.in_words(),
-        "inForce": f"Seed {session.seed}, {rules_in_force(game)}",
-    }
-
-
-def offered_modes(session: TableSession) -> list[list[Any]]:
-    """The seat menu's modes: all of them, or on a locked table only the mode in force (the
-    menu is shown disabled, so "Show all cards (teacher)" is never offered to a class)."""
-    keys = [session.mode] if session.locked else list(MODES)
-    return [pack("mode", key=key, label=MODES[key]) for key in keys]
-
-
-def deck_payload(game: Game[Any, Any], cards: Iterable[Card] | None = None) -> dict[str, Any]:
-    """A game's deck for the page, sent once: faces, each card's name by code, pile measures;
-    only of ``cards`` if given (a replay file holds no face its seat never sees)."""
-    deck = sorted(set(game.all_cards() if cards is None else cards), key=lambda card: card.index)
-    return {
-        "faces": card_defs(deck),
-        "names": {"-": card_label(None)} | {card.code: card_label(card) for card in deck},
-        "pile": PILE_GEOMETRY,
-    }
