@@ -39,7 +39,7 @@ from cardwidgets.lessons.numbers import (
     short_fraction,
     written,
 )
-from cardwidgets.render.wire import STATIC
+from cardwidgets.static import STATIC
 
 #: What a static picture (no kernel: GitHub, nbviewer, a printed page) says where the box would be.
 STATIC_NOTE: Final = "(run this notebook in Jupyter, with a live kernel, to guess and reveal)"

@@ -36,7 +36,8 @@ from cardwidgets.render.cards import (
     face_id,
 )
 from cardwidgets.render.view import CardSpot, Choice, Pile, SeatView, TableView
-from cardwidgets.render.wire import STATIC, pack
+from cardwidgets.render.wire import pack
+from cardwidgets.static import STATIC
 
 #: The table's width: a notebook 1024 px wide gives the widget about 960 px inside its border.
 WIDTH: Final = 940
@@ -86,7 +87,7 @@ def drawing_css(style_sheet: str) -> str:
 
 
 #: The drawing's classes, embedded in the static picture's ``<style>``: the part of the widget's
-#: one style sheet (``widgets/static/table.css``) between its ``drawing`` marks, minified.
+#: one style sheet (``static/table.css``) between its ``drawing`` marks, minified.
 #: Colours come from the JupyterLab theme (with fallbacks for viewers without one).
 TABLE_CSS: Final = drawing_css((STATIC / "table.css").read_text(encoding="utf-8"))
 

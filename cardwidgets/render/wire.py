@@ -1,6 +1,6 @@
 """The table widget's wire format, read from its one written description (``wire.json``).
 
-The schema lives beside the front end (``cardwidgets/widgets/static/wire.json``) and both
+The schema lives beside the front end (``cardwidgets/static/wire.json``) and both
 sides follow it: Python packs each positional tuple (a pile, a text, a choice) by field name in
 the schema's order (:func:`pack`), the page is sent the field names and the card-word pattern
 once (:data:`FOR_PAGE`) and reads every tuple by name, and the tests validate what Python sends
@@ -12,11 +12,10 @@ disagrees fails a test. It lives in ``render`` (not ``widgets``) because the tab
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any, Final
 
-#: The table widget's front end: its module, its style sheet and this schema (in the package).
-STATIC: Final = Path(__file__).parents[1] / "widgets" / "static"
+from cardwidgets.static import STATIC
+
 SCHEMA_PATH: Final = STATIC / "wire.json"
 SCHEMA: Final[dict[str, Any]] = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
 

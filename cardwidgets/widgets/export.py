@@ -22,7 +22,8 @@ import numpy as np
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import Observation
-from cardwidgets.render.wire import FOR_PAGE, STATIC, pack
+from cardwidgets.render.wire import FOR_PAGE, pack
+from cardwidgets.static import STATIC
 from cardwidgets.widgets.payloads import deck_payload, setup_payload
 from cardwidgets.widgets.session import LOG_TAIL, MODES, TableError, TableSession
 

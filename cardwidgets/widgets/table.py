@@ -38,7 +38,8 @@ from cardwidgets.engine.play import Agent
 from cardwidgets.engine.record import GameRecord
 from cardwidgets.probability.odds import OddsPanel, odds_panel
 from cardwidgets.render.table import table_svg
-from cardwidgets.render.wire import FOR_PAGE, STATIC
+from cardwidgets.render.wire import FOR_PAGE
+from cardwidgets.static import STATIC
 from cardwidgets.views import table_view
 from cardwidgets.widgets.analysis_panel import RUN, AnalysisPanel
 from cardwidgets.widgets.payloads import deck_payload, offered_modes, setup_payload
