@@ -1,51 +1,5 @@
-"""Every registered game as an OpenSpiel game: ``pyspiel.load_game("cardwidgets_<name>")``.
-
-Install the extra (``pip install "cardwidgets[openspiel]"``), then :func:`register` (run on
-import) declares each game of the registry to OpenSpiel, with a ``GameType`` and ``GameInfo``
-read from the game's own facts, so a fifth game gets an OpenSpiel game by being registered::
-
-    import pyspiel
-    import cardwidgets.openspiel
-    game = pyspiel.load_game("cardwidgets_some_game(variant=short,max_hands=1)")
-
-* **Parameters** are the game's rule options (an option that may be None, such as
-  ``max_hands``, is 0 for None), ``variant`` (a named preset; an option given on top of it is
-  played, even one given at its default), and
-  ``max_moves``: OpenSpiel needs a longest game, and a game of several hands has none of its
-  own, so the game ends there with each seat's :meth:`~cardwidgets.engine.game.State.standing`
-  (no random game in the tests comes near the default). The game's parameters (and so
-  ``str(game)``) are the rules played, every option spelt out, so the name loads them again.
-* **Actions** are numbered by the game's :meth:`~cardwidgets.engine.game.Game.every_action`:
-  a move's id is its place there. A betting game numbers bets of every size up to all the chips
-  at the table (as a range), so no bet is lost; ``legal_actions()`` then lists each size,
-  which a table of a million chips makes long. Such a game also takes ``betting=coarse``: a
-  few sizes of each bet instead (the least, a quarter, half and three quarters of the way to
-  the most, and the most), as PettingZoo's no-limit hold'em offers. An id that is not a
-  legal move's now (a negative one, one past the end, one for another seat's move) is refused
-  with
-  :class:`~cardwidgets.engine.errors.IllegalActionError`, naming the legal ids, and nothing
-  changes; numpy's integers are ids too.
-* **Chance** is OpenSpiel's chance player. Listed events (a coin toss) are its outcomes, with
-  their probabilities, numbered in the order the game lists them. A shuffle, too many orders
-  to list, is dealt one card at a time: each outcome is a card (its id its place among the
-  game's different cards), as likely as the copies of it left in the pack being dealt, so
-  every order is as likely as in the game's own shuffle; each card dealt takes one copy off a
-  count of the pack, so a deal costs as many steps as it has cards. A shuffle may lay several
-  packs one after the other (two packs, say): :meth:`CardGame.packs` finds them by asking
-  the game.
-  The cards drawn make the shuffle event the game then applies, so the record is its own.
-* **Information** is the seat's observation only (:mod:`cardwidgets.engine.seat_view`): the
-  observation string is its text and the observation tensor the table now, zone by zone with
-  the game's public facts; the information state adds the moves of the hand the seat could
-  see (perfect recall), as text and as numbers (:mod:`cardwidgets.engine.tensors`, every piece
-  named in ``docs/tensors.md`` and in the observer's ``dict``). ``make_observation`` honours
-  ``perfect_recall``, and ``PrivateInfoType.NONE`` gives the public view. And
-  ``resample_from_infostate`` deals the hidden cards with the game's own
-  :meth:`~cardwidgets.engine.game.Game.resample`, which reads the observation alone (OpenSpiel's
-  ISMCTS needs it).
-
-:func:`record` gives the game record of an OpenSpiel state, which replays in cardwidgets.
-"""
+"""Every registered game as an OpenSpiel game: ``pyspiel.load_game("cardwidgets_<name>")``. Why it
+works as it does: ``docs/design/adapters.md``."""
 
 from __future__ import annotations
 

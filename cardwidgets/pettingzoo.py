@@ -1,35 +1,5 @@
-"""Every registered game as a PettingZoo AEC environment: ``env("some_game")``.
-
-Install the extra (``pip install "cardwidgets[pettingzoo]"``), then::
-
-    from cardwidgets import pettingzoo
-    table = pettingzoo.env("some_game", max_hands=1)
-    table.reset(seed=7)
-    for agent in table.agent_iter():
-        observation, reward, termination, truncation, info = table.last()
-        move = None if termination or truncation else policy(observation)
-        table.step(move)
-
-Any game of the registry works, with its rule options (and ``variant=``), and nothing is
-written for one game alone:
-
-* **agents** are ``player_0``, ``player_1``, … in seat order;
-* **actions** are numbers in ``Discrete(len(game.every_action()))``: a move's number is its
-  place in :meth:`~cardwidgets.engine.game.Game.every_action`, and each observation carries
-  the ``action_mask`` of the moves legal now (all zeros for a seat not to move); any other
-  id is refused with :class:`~cardwidgets.engine.errors.IllegalActionError` (numpy's
-  integers are ids, and seeds, as Python's are);
-* **observations** are the seat's view only, numbers in [0, 1] (:mod:`cardwidgets.engine.tensors`,
-  ``docs/tensors.md``): the cards it may see, zone by zone, the face-down counts, who is to move,
-  and the game's public facts (phase, dealer, bidder, contract, trump, scores, chips, bets);
-  ``env.unwrapped.layout.views(observation)`` names its pieces;
-* **rewards** are the game's returns (+1 won, -1 lost), given when it ends; with
-  ``max_moves`` a game is cut short after that many moves (every agent truncated, each
-  rewarded with its standing, on the same scale);
-* **seeds** are the game's: ``reset(seed=7)`` deals what ``make(name).new_state(7)`` deals,
-  chance events included, so :meth:`CardGameEnv.record` replays in cardwidgets (and a
-  teacher's table with seed 7 shows the same cards).
-"""
+"""Every registered game as a PettingZoo AEC environment: ``env("some_game")``. Why it works as it
+does: ``docs/design/adapters.md``."""
 
 from __future__ import annotations
 
@@ -93,7 +63,7 @@ def env(
 
 
 class CardGameEnv(AECEnv):  # the unwrapped environment
-    """One of our games as an AEC environment (see the module's note)."""
+    """One of our games as an AEC environment (see ``docs/design/adapters.md``)."""
 
     def __init__(
         self,

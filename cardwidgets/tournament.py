@@ -1,19 +1,5 @@
 """Seeded evaluations of bots: one agent against a field, seats rotated, with confidence intervals.
-
-``evaluate(make(name, max_hands=1), HeuristicAgent(), RandomAgent(), games=1000)``
-plays 1,000 seeded games with the agent in seat ``i % n`` of game ``i`` and the field everywhere
-else, and reports the agent's win rate with a 95% Wilson interval next to the rate an equal
-player would have (1/n), and how many points (the game's own count) it ended ahead of the
-field's average seat. :func:`tournament` does that for every pair of named agents and gives a
-table and a plot. Two agents evaluated on the same seeds and seats meet the same deals, so
-``evaluation.against(baseline)`` compares them game by game (a paired difference), which tells
-them apart with far fewer games than two separate intervals would.
-
-Game ``i`` depends only on the seed and ``i``, so the result is the same on every machine and
-however the games are spread: one process (``workers=1``), every core of this machine through a
-process pool (the default), or a Dask cluster (``dask=True`` starts a local one; ``dask=
-"tcp://host:8786"`` uses the scheduler at that address: ``pip install 'cardwidgets[dask]'``).
-"""
+Why it works as it does: ``docs/design/played-games.md``."""
 
 from __future__ import annotations
 

@@ -1,29 +1,5 @@
 """The Monte Carlo bot: it imagines the cards it cannot see, plays each move out, keeps the best.
-
-For every decision with a real choice it deals ``budget`` full tables that its seat cannot tell
-from the true one (:meth:`~cardwidgets.engine.game.Game.resample`, which reads the observation
-only, never the hidden cards), and on each of them tries every candidate move and lets fast
-bots (the game's own rule-of-thumb bot by default) play the hand to its end. The move with the
-best average result wins (winning first, then points ahead; ties go to the fast bot's own
-choice), and its reason says so: "play R9: the best of 3 moves tried on 40
-deals imagined for the cards it cannot see (ahead at the end in 62% of them)". Every candidate
-meets the same deals and the same playout luck (common random numbers), so the comparison
-between moves is fairer than the budget alone would make it.
-
-This is "perfect-information Monte Carlo" (determinization): on each imagined deal the playout
-bots play as if every card were known, so it never plays to hide or to find out information.
-Its strength grows with the budget, and so does its time: see ``benchmarks/mc_bots.py``.
-
-The imagined deals respect what the seat saw, not what the others' choices suggest about
-their cards. Where a game says that misleads
-(:attr:`~cardwidgets.engine.game.Game.monte_carlo_defers`: e.g. betting, where a raise tells
-of a strong hand), searching those deals would over-rate its own cards and over-bet, so it
-leaves those decisions to the game's own bot and says why, ending "(as the rule-of-thumb bot
-would: the deals it imagines ignore what the others' bets reveal about their cards)". The same
-goes for a choice the game's bot makes provably right or computes exactly (a swap averaged over
-every card the replacement could be), where a search on a few deals could only add noise. Its other
-decisions are searched as above.
-"""
+Why it works as it does: ``docs/design/monte-carlo-bot.md``."""
 
 from __future__ import annotations
 

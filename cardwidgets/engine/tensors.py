@@ -1,29 +1,5 @@
-"""A seat's view and its memory as fixed-size arrays of numbers in [0, 1], for game AI.
-
-OpenSpiel and PettingZoo (``cardwidgets.openspiel``, ``cardwidgets.pettingzoo``) give an agent
-its information as an array of fixed length. Two arrays are built here, both from what a game
-already declares, so a new game gets them with no code of its own (``docs/tensors.md`` lists
-every piece of every game):
-
-* the **observation** is the view now: one block per zone of the game (its hand, the nest, the
-  trick, each seat's tricks, a face-up card, a Low and a High twosome, ... as the game's
-  :meth:`~cardwidgets.engine.game.State.zones` lists them), each counting the copies of every
-  card the viewer can see there and how many lie face down; then who is looking and who is to
-  move; then the game's declared public facts (:meth:`~cardwidgets.engine.game.Game.public_facts`:
-  phase, dealer, bidder, contract, trump, scores, chips, pots, bets...);
-* the **information state** is the observation followed by the moves of the hand so far, in
-  order (a :class:`Recall` kept move by move): who moved, which move (a bid, a pass, a trump, a
-  bet and its size), and the cards it names where the viewer could see them when it was made.
-  A seat's own moves are always shown in full, so the array has perfect recall of the hand:
-  two histories the seat can tell apart give two different arrays, and two moves of one
-  decision never leave the mover's array the same (``tests/engine/test_tensors.py``).
-
-Hidden cards never enter a seat's arrays: a zone's cards are counted only where
-:meth:`~cardwidgets.engine.game.Zone.visible_to` says the seat may see them (the promise the
-conformance checker verifies), and a move's cards only where the seat could see them right
-after it was made. Every number is scaled to [0, 1]: a card's count by its copies in the game,
-a fact by the bounds it declares (values outside are clipped).
-"""
+"""A seat's view and its memory as fixed-size arrays of numbers in [0, 1], for game AI. Why it works
+as it does: ``docs/design/tensor-encoding.md``."""
 
 from __future__ import annotations
 
@@ -201,7 +177,7 @@ def _flat(value: Any) -> list[Any]:
 
 class TensorLayout:
     """The layout of one game's observation (or, with ``perfect_recall``, information-state)
-    tensor: its named :attr:`pieces` and :meth:`fill`. See the module's note."""
+    tensor: its named :attr:`pieces` and :meth:`fill` (see ``docs/design/tensor-encoding.md``)."""
 
     def __init__(self, game: Game[Any, Any], perfect_recall: bool = False) -> None:
         self.game = game

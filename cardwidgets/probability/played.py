@@ -1,20 +1,5 @@
-"""What only play can answer: seeded games between bots, measured hand by hand and game by game.
-
-A deal question ("how many points hide in the nest?") has an exact answer, because only the
-shuffle decides it. "How often does the bidder make 100?" or "how many hands does a game last?"
-depend on how the players bid and play, so they are answered by playing: :func:`play_games`
-plays seeded games between agents (each game's default bot unless told otherwise, through the
-engine's :func:`~cardwidgets.engine.play.step`), asks ``per_hand(state)`` for numbers at the end
-of every hand and ``per_game(state)`` at the end of every game, and returns them as two tables
-of :class:`Rows`. Every estimate from them comes with its standard error and the seed.
-
-Hands of one game are not independent draws: the score changes how the bots bid, and a long
-game contributes many hands. So a per-hand estimate treats each *game* as one independent
-draw of a cluster of hands (the ratio estimator's standard error, as in survey sampling); with
-one row per game it is the familiar sd/sqrt(n). ``play_games(make(name), RandomAgent(),
-games=50, seed=1).games.mean("hands")`` is the mean number of hands a game lasts, with its
-standard error and seed.
-"""
+"""What only play can answer: seeded games between bots, measured hand by hand and game by game. Why
+it works as it does: ``docs/design/played-games.md``."""
 
 from __future__ import annotations
 

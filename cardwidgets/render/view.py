@@ -1,20 +1,5 @@
-"""The table view: what one seat sees, laid out as data, ready to draw.
-
-A game's view function turns an *observation* (never the state) into a :class:`TableView`, so a
-view cannot show what its seat may not know. Cards and buttons carry an ``intent``, the action
-a click asks for; the widget binds intents to the legal actions and asks the game why the
-others are refused. Nothing here knows a game's rules.
-
-What the table widget does with a view (:mod:`cardwidgets.widgets`): when the viewer is a
-person to move, a card or :class:`Choice` whose intent is legal is clickable (a ring, Enter or a
-click plays it), one whose intent is not legal is dimmed and says why (the game's
-``explain``); put intents on every card a player could try, the widget sorts them out. Choices
-are buttons, one row per ``group`` (bids, trumps, bet sizes). A multi-step choice (five
-``bury`` actions for a nest) is one click per card, with the cards picked so far marked
-``selected`` (raised). ``caption`` labels a card in a trick with who played it;
-``TableView.centre_lines`` are the pots, the bid, the score to reach. Seats flow in rows, so
-eight seats and a 16-card hand fit (``layout="fan"`` closes up more than ``"row"``).
-"""
+"""The table view: what one seat sees, laid out as data, ready to draw. Why it works as it does:
+``docs/design/table-views.md``."""
 
 from __future__ import annotations
 

@@ -1,12 +1,5 @@
-"""A Call Deuces bot that plays like a careful beginner, and says why in one sentence.
-
-It sees only its seat's observation. Bidding: it values each suit as trump (jokers, top trumps,
-length, side aces, voids to trump into, the fives it holds and the fives its tricks may catch)
-and bids the lowest bid it can while that bid stays below its estimate. The kitty: it buries
-the cheapest cards of its shortest side suits, to trump them later. Play: it draws trumps when
-it holds the best one, cashes the highest card left in a suit, ducks cheaply when a trick is
-lost, wins fives when it can, and never takes a trick away from a partner it knows about.
-"""
+"""A Call Deuces bot that plays like a careful beginner, and says why in one sentence. Why it works
+as it does: ``docs/design/game-bots.md``."""
 
 from __future__ import annotations
 

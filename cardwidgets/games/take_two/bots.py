@@ -1,22 +1,5 @@
-"""A Take Two bot that plays by the odds of each twosome, and says why in one sentence.
-
-It models every other player as sensible: their Low holds the lowest two of four dealt cards and
-their High the highest two (the exact distributions of :mod:`.probability`).
-From that it knows how often a Low or High of each sum beats ``k`` live twosomes, and it uses a
-face-up taken card when it sees one. Then:
-
-* **split**: the lowest two cards to Low: the lowest Low and the highest High at once;
-* **discard and replace**: the card whose replacement (drawn from the cards it has not seen)
-  adds most to its expected winnings, which is nearly always the weaker twosome's worse card;
-* **betting**: bets or raises half the pot with a strong twosome, calls when its chance of
-  winning beats the pot odds, checks or folds otherwise;
-* **taking**: the discard and the target that add most to its expected winnings, taking low
-  cards from Low twosomes and high cards from High ones (a live competitor's twosome first,
-  since losing a card weakens it).
-
-Expected winnings weigh each twosome's chance of winning by the chips at stake in its circle
-(every circle's chips plus the Pot). It is the default bot of Take Two tables.
-"""
+"""A Take Two bot that plays by the odds of each twosome, and says why in one sentence. Why it works
+as it does: ``docs/design/game-bots.md``."""
 
 from __future__ import annotations
 

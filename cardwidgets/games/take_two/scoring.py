@@ -93,7 +93,7 @@ class TakeTwoScoring(TakeTwoKnowledge):
         return self._between_hands()
 
     def _between_hands(self) -> list[LogEntry]:
-        """Move the deal, double the ante, put out who cannot pay: see the module docstring."""
+        """Move the deal, double the ante, put out who cannot pay: see TakeTwoRules' docstring."""
         assert self.dealer is not None
         n = self.game.rules.players
         entries: list[LogEntry] = []

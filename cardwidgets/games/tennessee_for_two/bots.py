@@ -1,21 +1,5 @@
-"""Bots for Tennessee for Two: the random bot, and a rule-of-thumb player that explains itself.
-
-:class:`TennesseeHeuristicAgent` plays from its seat's observation only. It remembers nothing
-between moves: everything it counts (cards played, the face-up card, the nest it buried) is in
-the observation. Its rules of thumb, each given as the reason for a move:
-
-* **Bidding**: it estimates the points its hand can capture with its best trump colour (the
-  Rook, trump length and high trumps, side 14s, a share of the count points it holds, and what
-  the nest adds), then raises by the minimum step while the bid stays within that estimate.
-* **Nest**: it keeps its trump colour and high cards and buries low cards of short side
-  colours, so that it runs out of them and can trump them.
-* **Trump**: the colour with the most cards, weighted by rank.
-* **Draw**: it takes the face-up card when that card is worth more than the average card it
-  has not seen yet (the face-down card could be any of them, and the opponent gets the other).
-* **Play**: it wins tricks that hold count cards with the cheapest card that wins, throws its
-  least useful card on tricks it cannot or need not win, leads its sure winners (the highest
-  card left in a colour) and draws trumps when it holds the top one.
-"""
+"""Bots for Tennessee for Two: the random bot, and a rule-of-thumb player that explains itself. Why
+it works as it does: ``docs/design/game-bots.md``."""
 
 from __future__ import annotations
 
