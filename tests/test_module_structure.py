@@ -26,8 +26,6 @@ LONG_MODULES: Final = {
     "cardwidgets/analysis.py": "its long work is being cut into slices there",
     "cardwidgets/render/table.py": "long piles drawn as a stack are being added there",
     "cardwidgets/openspiel.py": "the OpenSpiel game and state adapters, not split yet",
-    "cardwidgets/games/half_and_half/probability.py": "the game's exact questions, not split yet",
-    "cardwidgets/engine/tensors.py": "the tensors' layout and their writing, not split yet",
 }
 
 #: Import circles still in the package, each with why (the lead sees these).
