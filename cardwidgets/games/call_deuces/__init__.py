@@ -1,11 +1,8 @@
-"""Call Deuces, in one folder. Importing this package imports the rules only.
-
-* :mod:`.game`: the rules and the state;
-* :mod:`.bots`: its rule-of-thumb bot;
-* :mod:`.view`: its table view;
-* :mod:`.odds`: its odds panel;
-* :mod:`.probability`: its exact probabilities.
-"""
+"""Call Deuces, in one folder: the rules (:mod:`.rules`), the state (:mod:`.table`,
+:mod:`.observation`, :mod:`.scoring`, :mod:`.trick_play`, :mod:`.auction`, :mod:`.state`) and the
+game (:mod:`.game`), which importing this package loads; its bot (:mod:`.bots`), its table view
+(:mod:`.view`), odds panel (:mod:`.odds`) and exact probabilities (:mod:`.probability`), which a
+table loads when it first needs them. The layout: ``docs/design/game-modules.md``."""
 
 from cardwidgets.games.call_deuces.game import CallDeuces, CallDeucesRules
 

@@ -1,9 +1,7 @@
-"""Half and Half, in one folder. Importing this package imports the rules only.
-
-* :mod:`.game`: the rules and the state;
-* :mod:`.view`: its table view;
-* :mod:`.odds`: its odds panel;
-* :mod:`.probability`: its exact probabilities.
+"""Half and Half, in one folder: the rules (:mod:`.rules`), the state (:mod:`.state`) and the game
+(:mod:`.game`), which importing this package loads; its table view (:mod:`.view`), odds panel
+(:mod:`.odds`) and exact probabilities (:mod:`.probability`), which a table loads when it first
+needs them. The layout: ``docs/design/game-modules.md``.
 
 A table to play, as :func:`cardwidgets.play` makes it, and the deal code to share:
 
