@@ -25,7 +25,6 @@ LONG_MODULES: Final = {
     "cardwidgets/engine/game.py": "the default observation and view are being reworked there",
     "cardwidgets/analysis.py": "its long work is being cut into slices there",
     "cardwidgets/render/table.py": "long piles drawn as a stack are being added there",
-    "cardwidgets/openspiel.py": "the OpenSpiel game and state adapters, not split yet",
 }
 
 #: Import circles still in the package, each with why (the lead sees these).

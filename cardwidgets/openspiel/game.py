@@ -1,178 +1,30 @@
-"""Every registered game as an OpenSpiel game: ``pyspiel.load_game("cardwidgets_<name>")``. Why it
-works as it does: ``docs/design/adapters.md``."""
+"""One of our games as an OpenSpiel game, its states and its observer: OpenSpiel's calls
+answered by our engine, a shuffle dealt to OpenSpiel card by card as chance outcomes, and each
+seat's view as text and as a tensor."""
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from itertools import accumulate, repeat
 from typing import Any, ClassVar, Final
 
 import numpy as np
+import pyspiel
 
-try:
-    import pyspiel
-except ImportError as error:  # the extra is optional: say how to get it
-    raise ImportError(
-        "cardwidgets.openspiel needs OpenSpiel: pip install 'cardwidgets[openspiel]'."
-    ) from error
-
-from cardwidgets.agents.base import BaseAgent, Decision
 from cardwidgets.engine.action_ids import BETTING, ActionIds, checked_id, describe_ids
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card
 from cardwidgets.engine.errors import IllegalActionError, quoted
-from cardwidgets.engine.game import CHANCE, TERMINAL, Game, Observation, State
-from cardwidgets.engine.record import GameRecord
-from cardwidgets.engine.registry import game_class, game_names, make
-from cardwidgets.engine.rules import RuleOption
+from cardwidgets.engine.game import CHANCE, TERMINAL, State
 from cardwidgets.engine.seat_view import distinct_cards
 from cardwidgets.engine.seat_view import observation_text as seat_text
 from cardwidgets.engine.tensors import Recall, TensorLayout
+from cardwidgets.openspiel.parameters import DEFAULT_MAX_MOVES, SEED, _game_type, _ours, _utility
 
-#: OpenSpiel's name for a game is ours after this, so it cannot clash with one of its own.
-PREFIX: Final = "cardwidgets_"
-#: The longest game, in moves of the seats, unless the ``max_moves`` parameter says otherwise.
-DEFAULT_MAX_MOVES: Final = 10_000
-#: The seed of the engine's own state: it only names the record, every event is OpenSpiel's.
-SEED: Final = 0
 #: OpenSpiel's numbers for the player to move when nobody is.
 _TERMINAL: Final = int(pyspiel.PlayerId.TERMINAL)
 _CHANCE: Final = int(pyspiel.PlayerId.CHANCE)
-#: Parameters every game has beside its rule options.
-_OWN_PARAMETERS: Final[dict[str, Any]] = {"variant": "", "max_moves": DEFAULT_MAX_MOVES}
-#: A parameter nobody gives, declared so that the game can tell the parameters given from the
-#: defaults OpenSpiel fills in: it hands a Python game the parameters given (in name order),
-#: then each one missing (in name order too), and this name sorts before every other, so the
-#: parameters before it are the ones given. An option given with a variant is then played even
-#: where it equals the option's default (``players=4`` on the 8-player ``full_table``).
-_GIVEN_BEFORE: Final = "_given_before"
-
-
-def short_name(name: str) -> str:
-    """OpenSpiel's name for the registered game ``name``."""
-    return PREFIX + game_class(name).name
-
-
-def register(names: Sequence[str] | None = None) -> list[str]:
-    """Declare the registered games (all of them by default) to OpenSpiel; their short names.
-
-    A game already declared is left as it is, so this may be called again after a game is
-    registered (OpenSpiel cannot forget a game once declared)."""
-    declared = set(pyspiel.registered_names())
-    found = []
-    for name in game_names() if names is None else names:
-        game_type = _game_type(name)
-        if game_type.short_name not in declared:
-            pyspiel.register_game(game_type, _game_class(name, game_type))
-        found.append(game_type.short_name)
-    return found
-
-
-def record(state: CardGameState) -> GameRecord:
-    """The game record of ``state`` so far (a shuffle being dealt card by card is left out
-    until its last card): it replays in cardwidgets to the same position."""
-    return state.ours.record()
-
-
-# ---------------------------------------------------------------------- declarations
-def _parameter(option: RuleOption) -> Any:
-    """An option's default as an OpenSpiel parameter (int, bool or str; None as 0)."""
-    if option.default is None:
-        if option.kind is not int or (option.minimum or 0) < 1:
-            raise TypeError(
-                f"{option.name} may be None, which an OpenSpiel parameter cannot be; 0 stands for "
-                f"None only where the option's numbers start at 1, and it takes {option.allowed}."
-            )
-        return 0
-    return option.default
-
-
-def _utility(returns_sum: float | None) -> pyspiel.GameType.Utility:
-    """OpenSpiel's kind of game for what its returns add up to (:attr:`Game.returns_sum`)."""
-    if returns_sum is None:
-        return pyspiel.GameType.Utility.GENERAL_SUM
-    if returns_sum == 0:
-        return pyspiel.GameType.Utility.ZERO_SUM
-    return pyspiel.GameType.Utility.CONSTANT_SUM
-
-
-def _game_type(name: str, utility: pyspiel.GameType.Utility | None = None) -> pyspiel.GameType:
-    """The game's declaration: its kind of sum is its default rules' unless ``utility`` says
-    otherwise (each game made reads its own rules: a game zero-sum for two players only is so
-    when made for two)."""
-    cls = game_class(name)
-    default = cls()
-    if utility is None:
-        utility = _utility(default.returns_sum)
-    parameters = {option.name: _parameter(option) for option in cls.rules_class.options()}
-    if _bets_in_runs(default):
-        parameters["betting"] = BETTING[0]
-    return pyspiel.GameType(
-        short_name=PREFIX + cls.name,
-        long_name=f"{cls.title} (cardwidgets)",
-        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
-        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-        utility=utility,
-        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
-        max_num_players=cls.info.max_players,
-        min_num_players=cls.info.min_players,
-        provides_information_state_string=True,
-        provides_information_state_tensor=True,
-        provides_observation_string=True,
-        provides_observation_tensor=True,
-        provides_factored_observation_string=False,
-        parameter_specification={**parameters, **_OWN_PARAMETERS, _GIVEN_BEFORE: 0},
-    )
-
-
-def _game_class(name: str, game_type: pyspiel.GameType) -> type[CardGame]:
-    """The class OpenSpiel makes the game with: a class, not a function, because OpenSpiel
-    keeps what it is given until after Python has shut down, and only a class survives that."""
-    members = {"registered_name": name, "game_type": game_type}
-    return type(f"{game_class(name).__name__}OpenSpielGame", (CardGame,), members)
-
-
-def _bets_in_runs(game: Game[Any, Any]) -> bool:
-    """Whether the game has runs of amounts (bets of every size), which ``betting="coarse"``
-    numbers as a few sizes."""
-    try:
-        return bool(game.every_action().ranges)
-    except NotImplementedError:
-        return False
-
-
-def _given(params: Mapping[str, Any]) -> list[str]:
-    """The names of the parameters given (not filled in with their defaults by OpenSpiel)."""
-    names = list(params)
-    if _GIVEN_BEFORE not in names:  # nothing filled in: every parameter here was given
-        return names
-    if params[_GIVEN_BEFORE] != 0:
-        raise ValueError(f"{_GIVEN_BEFORE} is the adapter's own marker: give it no value.")
-    return names[: names.index(_GIVEN_BEFORE)]
-
-
-def _ours(name: str, params: Mapping[str, Any]) -> tuple[Game[Any, Any], dict[str, Any]]:
-    """Our game for OpenSpiel's parameters, and the parameters that say what it plays: the
-    variant, then every option given on top of it (an option given always wins)."""
-    given = _given(params)
-    options = game_class(name).rules_class.options()
-    rules = {
-        option.name: None if option.default is None and value == 0 else value
-        for option in options
-        if option.name in given and (value := params[option.name]) is not None
-    }
-    variant = params.get("variant") or None
-    ours = make(name, variant, **rules)
-    played = {
-        option.name: 0 if (value := getattr(ours.rules, option.name)) is None else value
-        for option in options
-    }
-    own = {key: params.get(key, default) for key, default in _OWN_PARAMETERS.items()}
-    if "betting" in params:
-        own["betting"] = params["betting"]
-    return ours, {**played, **own}
 
 
 class CardGame(pyspiel.Game):
@@ -460,82 +312,6 @@ def _pack_lengths(state: State, shuffle: Action) -> tuple[int, ...]:
     return tuple(lengths)
 
 
-class OpenSpielAgent(BaseAgent):
-    """An OpenSpiel bot (its ``step(state)`` picks an action id) as a seat at our table.
-
-    Like every agent it sees only its seat's observation: the position it hands the bot is
-    dealt from that observation (:meth:`~cardwidgets.engine.game.Game.resample`), so a bot that
-    looked at the hidden cards would see imagined ones. ISMCTS resamples from it in turn.
-    """
-
-    label = "OpenSpiel"
-
-    def __init__(self, game: CardGame, bot: Any, name: str = "OpenSpiel's bot") -> None:
-        if not game.ours.can_resample:
-            raise ValueError(
-                f"{game.ours.title} cannot deal the cards a seat cannot see, so it cannot give "
-                "an OpenSpiel bot a position to search."
-            )
-        self.game = game
-        self.bot = bot
-        self.name = name
-
-    def decide(
-        self, observation: Observation, legal_actions: Sequence[Action], rng: np.random.Generator
-    ) -> Decision:
-        if observation.seat is None:
-            raise ValueError("A bot plays one seat: give it that seat's observation.")
-        position = CardGameState(self.game, self.game.ours.resample(observation, rng))
-        chosen = self.game.ids.legal_action(self.bot.step(position), position.ours.legal_actions())
-        if chosen not in legal_actions:
-            raise ValueError(f"{self.name} chose {chosen}, which is not legal now.")
-        return Decision(chosen, f"{chosen}: chosen by {self.name}")
-
-
-def ismcts_agent(
-    game: CardGame, simulations: int = 100, rollouts: int = 1, uct_c: float = 2.0, seed: int = 0
-) -> OpenSpielAgent:
-    """OpenSpiel's ISMCTS bot (random rollouts as its evaluator) as a seat at our table."""
-    from open_spiel.python.algorithms import ismcts, mcts
-
-    random_state = np.random.RandomState(seed)
-    evaluator = mcts.RandomRolloutEvaluator(rollouts, random_state)
-    bot = ismcts.ISMCTSBot(game, evaluator, uct_c, simulations, random_state=random_state)
-
-    def resample(state: CardGameState, player: int) -> CardGameState:
-        return state.resample_from_infostate(player, random_state.uniform)
-
-    # Left to itself ISMCTS deals its imagined positions with a new pyspiel sampler each time,
-    # seeded from the clock, so the same seed gave other moves on every run: draw from the
-    # bot's own seeded generator instead.
-    bot.set_resampler(resample)
-    return OpenSpielAgent(game, bot, f"OpenSpiel's ISMCTS ({simulations} simulations)")
-
-
-def mcts_agent(
-    game: CardGame, simulations: int = 100, rollouts: int = 1, uct_c: float = 2.0, seed: int = 0
-) -> OpenSpielAgent:
-    """OpenSpiel's MCTS bot (random rollouts) as a seat at our table, searching the position
-    :class:`OpenSpielAgent` deals from the seat's observation: one imagined deal a decision,
-    searched as if every card were known (ISMCTS instead shares one tree over many deals)."""
-    from open_spiel.python.algorithms import mcts
-
-    random_state = np.random.RandomState(seed)
-    evaluator = mcts.RandomRolloutEvaluator(rollouts, random_state)
-    # ``solve`` backs up proven wins and losses: sound only when the whole tree is the truth,
-    # and here it is one imagined deal, so the statistics alone decide.
-    bot = mcts.MCTSBot(game, uct_c, simulations, evaluator, solve=False, random_state=random_state)
-    return OpenSpielAgent(game, bot, f"OpenSpiel's MCTS ({simulations} simulations, one deal)")
-
-
-def load(name: str, variant: str | None = None, **rules: Any) -> CardGame:
-    """Our game ``name`` through OpenSpiel: ``load("some_game", players=3)``."""
-    options = {"variant": variant or "", **rules}
-    text = ",".join(f"{key}={0 if value is None else value}" for key, value in options.items())
-    game: CardGame = pyspiel.load_game(f"{short_name(name)}({text})")
-    return game
-
-
 class SeatObserver:
     """OpenSpiel's observer of one seat: its view as text and as an array whose named pieces
     (:attr:`dict`, ``observer.dict["trump"]``) are views of it, laid out by a
@@ -586,6 +362,3 @@ class SeatObserver:
         if self.layout.perfect_recall:
             text += "\nMoves this hand: " + state.recall.text(seat)
         return text
-
-
-register()
