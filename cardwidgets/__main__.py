@@ -4,4 +4,5 @@ import sys
 
 from cardwidgets.cli import main
 
-sys.exit(main())
+if __name__ == "__main__":  # importing the module (as walking the package does) runs nothing
+    sys.exit(main())
