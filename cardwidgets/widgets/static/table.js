@@ -57,8 +57,8 @@
  * @typedef {{shown: boolean, working?: boolean, title?: string, lines?: string[]}} Odds
  * @typedef {{
  *   shown: boolean, title?: string, note?: string, running?: boolean, done?: number,
- *   total?: number, unit?: string, rows?: unknown[][], sentence?: string, review?: string,
- *   marks?: unknown[][]
+ *   total?: number, unit?: string, worked?: number, rows?: unknown[][], sentence?: string,
+ *   review?: string, marks?: unknown[][]
  * }} Analysis
  * @typedef {{tuples: Record<string, string[]>, cardWord: string}} Wire
  *
@@ -430,10 +430,10 @@ function oddsPanel(page) {
 /**
  * The Analyse button and its panel: the viewing seat's moves weighed best first, each with a
  * bar (its chance to win the deal, the interval a lighter band), the sentence, and progress
- * with Stop. Python works a few deals for each message, so the board stays usable: the page
- * asks for the next chunk when it receives a running analysis, and Stop ends it. Review the
- * game weighs each of the seat's past decisions the same way, one a message; a review's
- * marked moments are buttons that move the history slider there.
+ * with Stop. Python works a slice (a tenth of a second) for each message, so the kernel keeps
+ * answering: the page asks for the next slice when it receives a running analysis, and Stop
+ * ends it. Review the game weighs each of the seat's past decisions the same way, a slice a
+ * message; a review's marked moments are buttons that move the history slider there.
  * @param {Page} page
  */
 function analysisPanel(page) {
@@ -465,7 +465,7 @@ function analysisPanel(page) {
           }),
         ]),
       );
-      if (analysis.running) page.send("analyse", { ask: "continue", done: analysis.done });
+      if (analysis.running) page.send("analyse", { ask: "continue", worked: analysis.worked });
     },
   };
   return { button: toggle, panel, redraw };
