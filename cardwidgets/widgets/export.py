@@ -4,9 +4,12 @@ or with every card shown.
 The file runs the table's own front end (``static/table.js`` and ``table.css``, inlined) on a
 small stand-in for the kernel (``static/replay.js``) that answers Back, Forward, the slider,
 Play and Pause from frames worked out here, one per step, exactly as the live table would
-send them to a page watching from that seat. So a teacher can put a game on a course page or
-send it: it opens from disk with no server and no network (its content security policy allows
-none), and holds nothing the chosen seat never sees, not even a card's face or name.
+send them to a page watching from that seat. The file holds the first step's frame whole and,
+for each later step, only what changed (:func:`changes`), so its size and the time to write it
+grow with the game's length: a few hundred bytes an event. So a teacher can put a game on a
+course page or send it: it opens from disk with no server and no network (its content security
+policy allows none), and holds nothing the chosen seat never sees, not even a card's face or
+name.
 """
 
 from __future__ import annotations
@@ -92,24 +95,49 @@ def replay_html(session: TableSession, seat: int | None) -> str:
 
 
 def _frames(replay: TableSession, seat: int | None) -> tuple[list[dict[str, Any]], set[Card]]:
-    """Every step's frame, table and phase as the page is sent them, the length of the
-    viewer's log at each step, and every card the viewer sees at some step."""
+    """Every step's frame, table and phase as the page is sent them, and the length of the
+    viewer's log, as the first step's whole and each later one's :func:`changes`; and every
+    card the viewer sees at some step."""
     frames = []
     seen: Counter[Card] = Counter()
+    last: dict[str, Any] = {}
     for step in range(len(replay.timeline) + 1):
         replay.seek(step)
         page = replay.page()
         state = replay.state
-        seen |= state.visible_cards(seat) if seat is not None else Counter(state.game.all_cards())
-        frames.append(
-            {
-                "frame": page.frame,
-                "table": page.table,
-                "phase": page.phase,
-                "log": len(state.log_entries),
+        if seat is not None:
+            seen |= state.visible_cards(seat)
+        shown = {"frame": page.frame, "table": page.table, "phase": page.phase}
+        frame = {part: changes(last.get(part, {}), value) for part, value in shown.items()}
+        frame = {part: change for part, change in frame.items() if change}
+        frames.append(frame | {"log": len(state.log_entries)})
+        last = shown
+    return frames, set(seen) if seat is not None else set(replay.game.all_cards())
+
+
+def changes(before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:
+    """What turns the part ``before`` into ``after`` (``replay.js`` applies it): each key
+    whose value changed with its new value, a key gone as null, and a list whose items mostly
+    stayed as an object of its length ``n`` and the items that changed, by index. A part's
+    values are never null or objects (``wire.json``), so neither can be mistaken."""
+    found: dict[str, Any] = dict.fromkeys(before.keys() - after.keys())
+    for key, value in after.items():
+        old = before.get(key)
+        if value == old:
+            continue
+        if value is None or isinstance(value, dict):
+            raise ValueError(f"A replay's part cannot hold {value!r} at {key!r}.")
+        if isinstance(value, list) and isinstance(old, list):
+            items = {
+                str(index): item
+                for index, item in enumerate(value)
+                if index >= len(old) or old[index] != item
             }
-        )
-    return frames, set(seen)
+            if len(items) < len(value):
+                found[key] = {"n": len(value), **items}
+                continue
+        found[key] = value
+    return found
 
 
 #: What JSON may not carry as itself inside a <script> element: ``<`` and ``>`` would let a

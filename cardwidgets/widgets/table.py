@@ -417,7 +417,10 @@ class TableWidget(anywidget.AnyWidget):
         name = f"{session.game.name}-seed-{session.seed}.html"
         html = replay_html(session, session.viewer)
         self.send({"kind": "replay", "name": name, "html": html})
-        session.message = f"The replay is saved as {name} (look in your downloads)."
+        size = len(html.encode())
+        session.message = (
+            f"The replay is saved as {name}, {_size_in_words(size)} (look in your downloads)."
+        )
 
     def _do(self, request: Callable[[], object]) -> None:
         try:
@@ -470,6 +473,13 @@ class TableWidget(anywidget.AnyWidget):
             self._analysis = self._analysis_panel.payload(session)
         if odds is None:
             self._odds = self._work_out_odds()
+
+
+def _size_in_words(size: int) -> str:
+    """A file's size as a person reads it: "412 kB", "1.8 MB"."""
+    if size < 1_000_000:
+        return f"{max(1, round(size / 1000))} kB"
+    return f"{size / 1_000_000:.1f} MB"
 
 
 def rules_in_force(game: Game[Any, Any]) -> str:
