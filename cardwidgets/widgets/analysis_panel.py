@@ -1,24 +1,23 @@
 """The table's Analyse panel: the moves of the seat to move weighed, a slice of work at a time.
 
 The kernel keeps answering while it works: each message from the page buys one slice, deals
-sampled until :data:`SLICE` seconds have passed (at least one deal), so Back, a move, another
-table or another cell waits for at most one slice, however slow the machine. The page asks for
-the next slice when it receives a running analysis or review (``ask: "continue"``, naming the
-work it was shown, ``worked``: a table shown twice has two pages asking, and only the first buys
-a slice), Stop ends the run, and a click that moves the table leaves an analysis behind (the
-panel says so; its numbers were for another moment). Slicing changes no number: the deals are
-drawn in the same order however the work is cut. It weighs only the viewing seat's own moves,
-from its own observation (in the all-cards view, the seat to move's, from that seat's
-observation), so what it sends names no card the seat cannot see. A review (the Review
-button, or ``table.review()``) is shown in the same panel, each marked moment a button that
-moves the history slider there; a review runs on while the table is stepped through or played
-on, and stops, saying why, when a move replaces the history it reviews or a new deal is dealt.
+sampled for about a tenth of a second (:mod:`cardwidgets.widgets.slices`), so Back, a move,
+another table or another cell waits for at most one slice, however slow the machine. The page
+asks for the next slice when it receives a running analysis or review (``ask: "continue"``,
+naming the work it was shown, ``worked``: a table shown twice has two pages asking, and only the
+first buys a slice), Stop ends the run, and a click that moves the table leaves an analysis
+behind (the panel says so; its numbers were for another moment). Slicing changes no number: the
+deals are drawn in the same order however the work is cut. It weighs only the viewing seat's own
+moves, from its own observation (in the all-cards view, the seat to move's, from that seat's
+observation), so what it sends names no card the seat cannot see. A review (the Review button,
+or ``table.review()``) is shown in the same panel, each marked moment a button that moves the
+history slider there; a review runs on while the table is stepped through or played on, and
+stops, saying why, when a move replaces the history it reviews or a new deal is dealt.
 """
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any, Final
 
 import numpy as np
@@ -35,10 +34,8 @@ from cardwidgets.engine.actions import Action
 from cardwidgets.engine.errors import CardwidgetsError
 from cardwidgets.render.wire import SCHEMA, pack
 from cardwidgets.widgets.session import TableSession
+from cardwidgets.widgets.slices import for_a_slice
 
-#: Seconds of work a message buys (then the deal under way is finished): the kernel is never
-#: kept from answering longer, and the page's round trip between slices stays a small share.
-SLICE: Final = 0.1
 #: Deals a press of Analyse (or of More deals) asks for.
 RUN: Final = 200
 #: Deals each decision of a review is weighed on (then more where a move looks clearly worse).
@@ -148,7 +145,7 @@ class AnalysisPanel:
         analysis = self.analysis
         assert analysis is not None
         deals = analysis.sampling(self._target - analysis.samples)
-        _for_a_slice(lambda: next(deals, None) is None)
+        for_a_slice(lambda: next(deals, None) is None)
 
     def start_review(self, session: TableSession) -> None:
         """Begin reviewing the viewing seat's decisions (in the all-cards view, the chosen
@@ -169,7 +166,7 @@ class AnalysisPanel:
     def _review_slice(self, reviewer: Reviewer) -> None:
         """One slice more of the running review; the panel shows what it found so far."""
         try:
-            _for_a_slice(lambda: reviewer.advance() and reviewer.finished)
+            for_a_slice(lambda: reviewer.advance() and reviewer.finished)
         except CardwidgetsError as error:
             self.analysis, self.reviewer, self.note = None, None, str(error)
             return
@@ -263,14 +260,6 @@ class AnalysisPanel:
             return {}
         marks = [pack("mark", step=mark.step, text=mark.reason) for mark in review.marks]
         return {"review": review.summary(), "marks": marks}
-
-
-def _for_a_slice(work: Callable[[], bool]) -> None:
-    """Do ``work`` (one unit, true when nothing is left) once, then again until it is all
-    done or :data:`SLICE` seconds have passed."""
-    ends = time.perf_counter() + SLICE
-    while not work() and time.perf_counter() < ends:
-        pass
 
 
 def _worked(reviewer: Reviewer) -> int:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import html
 import json
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from typing import Any, Final
 
 import numpy as np
@@ -27,6 +27,7 @@ from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import Observation
 from cardwidgets.render.wire import FOR_PAGE, STATIC, pack
 from cardwidgets.widgets.session import LOG_TAIL, MODES, TableError, TableSession
+from cardwidgets.widgets.slices import to_the_end
 from cardwidgets.widgets.table import deck_payload, setup_payload
 
 #: The file's policy: its own inline scripts and styles, the module it loads from itself (a
@@ -52,7 +53,14 @@ class _Replayer:
 def replay_html(session: TableSession, seat: int | None) -> str:
     """The whole game of ``session`` (its timeline, also past the step on show) as one HTML
     page, seen from ``seat`` (None: every card shown)."""
-    timeline = session.timeline
+    return to_the_end(writing(session, seat))
+
+
+def writing(session: TableSession, seat: int | None) -> Generator[tuple[int, int], None, str]:
+    """:func:`replay_html` a unit at a time (an event replayed, a step's frame), yielding how
+    many units of how many are done, returning the page: the Save replay button writes it a
+    slice a message, so the kernel keeps answering (:mod:`cardwidgets.widgets.slices`). The
+    seat is checked at once; the file is of the game as it was when this was called."""
     game = session.game
     if seat is not None and (
         isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.num_players
@@ -67,41 +75,26 @@ def replay_html(session: TableSession, seat: int | None) -> str:
         mode="all" if seat is None else "watch",
         seat=seat or 0,
         names=session.names,
-        agents=[_Replayer(timeline)] * game.num_players,
+        agents=[_Replayer(session.timeline)] * game.num_players,
         locked=True,
     )
+    return _written(replay, session.timeline, seat)
+
+
+def _written(
+    replay: TableSession, timeline: tuple[Action, ...], seat: int | None
+) -> Generator[tuple[int, int], None, str]:
+    game = replay.game
+    units = 2 * len(timeline) + 2  # each event replayed, each step's frame, the page
     while replay.at < len(timeline):
         replay.step()
+        yield replay.at, units
     if replay.timeline != timeline:
         raise TableError("This game's events do not follow from its seed, so it has no replay.")
-    frames, seen = _frames(replay, seat)
-    viewer_log = [entry.for_viewer(seat) for entry in replay.state.log_entries]
-    modes = [pack("mode", key=replay.mode, label=MODES[replay.mode])]
-    data = {
-        "parts": {
-            "_wire": FOR_PAGE,
-            "_deck": deck_payload(game, seen),
-            "_setup": setup_payload(replay, modes),
-            "_odds": {"shown": False},
-            "_analysis": {"shown": False},
-        },
-        "frames": frames,
-        "log": viewer_log,
-        "logTail": LOG_TAIL,
-        "start": len(frames) - 1,
-    }
-    who = "every card shown" if seat is None else f"as {session.names[seat]} saw it"
-    return _page(f"{game.title}, seed {session.seed}: {who}", data)
-
-
-def _frames(replay: TableSession, seat: int | None) -> tuple[list[dict[str, Any]], set[Card]]:
-    """Every step's frame, table and phase as the page is sent them, and the length of the
-    viewer's log, as the first step's whole and each later one's :func:`changes`; and every
-    card the viewer sees at some step."""
-    frames = []
+    frames: list[dict[str, Any]] = []
     seen: Counter[Card] = Counter()
     last: dict[str, Any] = {}
-    for step in range(len(replay.timeline) + 1):
+    for step in range(len(timeline) + 1):
         replay.seek(step)
         page = replay.page()
         state = replay.state
@@ -112,7 +105,24 @@ def _frames(replay: TableSession, seat: int | None) -> tuple[list[dict[str, Any]
         frame = {part: change for part, change in frame.items() if change}
         frames.append(frame | {"log": len(state.log_entries)})
         last = shown
-    return frames, set(seen) if seat is not None else set(replay.game.all_cards())
+        yield len(timeline) + step + 1, units
+    viewer_log = [entry.for_viewer(seat) for entry in replay.state.log_entries]
+    modes = [pack("mode", key=replay.mode, label=MODES[replay.mode])]
+    data = {
+        "parts": {
+            "_wire": FOR_PAGE,
+            "_deck": deck_payload(game, set(seen) if seat is not None else None),
+            "_setup": setup_payload(replay, modes),
+            "_odds": {"shown": False},
+            "_analysis": {"shown": False},
+        },
+        "frames": frames,
+        "log": viewer_log,
+        "logTail": LOG_TAIL,
+        "start": len(frames) - 1,
+    }
+    who = "every card shown" if seat is None else f"as {replay.names[seat]} saw it"
+    return _page(f"{game.title}, seed {replay.seed}: {who}", data)
 
 
 def changes(before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:

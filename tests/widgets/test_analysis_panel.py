@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 import cardwidgets.widgets.analysis_panel as analysis_panel
+import cardwidgets.widgets.slices as slices
 from cardwidgets.agents import RandomAgent, default_agent
 from cardwidgets.analysis import analyse
 from cardwidgets.analysis import review as analysis_review
@@ -27,7 +28,7 @@ def short_runs(monkeypatch: pytest.MonkeyPatch) -> None:
     """Runs of 30 deals, so the tests stay quick, and slices of no time: each message buys
     exactly one deal (or a review's finishing of a decision), whatever the machine's speed."""
     monkeypatch.setattr(analysis_panel, "RUN", 30)
-    monkeypatch.setattr(analysis_panel, "SLICE", 0.0)
+    monkeypatch.setattr(slices, "SLICE", 0.0)
 
 
 def panel(page: FrontEnd) -> dict[str, Any]:

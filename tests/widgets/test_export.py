@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 import cardwidgets
+import cardwidgets.widgets.slices as slices
 from cardwidgets.engine import Card, State
 from cardwidgets.widgets import TableError, TableWidget
 from cardwidgets.widgets.export import replay_html
@@ -157,19 +158,66 @@ def test_a_replay_is_seen_from_a_seat_of_the_game(tmp_path: Path):
     assert not (tmp_path / "x.html").exists()
 
 
+def custom_messages(page: FrontEnd, since: int) -> list[dict[str, Any]]:
+    """The custom messages (not synced parts) the widget sent the page since message ``since``."""
+    sent = page.comm.sent[since:]
+    return [data["content"] for _, data in sent if data.get("method") == "custom"]
+
+
+def finish_saving(page: FrontEnd, since: int) -> tuple[dict[str, Any], int]:
+    """As table.js does, ask for the next slice while Python says it is saving; the replay
+    message, and how many requests that took."""
+    asked = 0
+    while (last := custom_messages(page, since)[-1])["kind"] == "saving":
+        page.send("export", worked=last["done"])
+        asked += 1
+    return last, asked
+
+
+def save_replay(page: FrontEnd) -> dict[str, Any]:
+    """Press Save replay and ask for every slice; the replay message."""
+    before = len(page.comm.sent)
+    page.send("export")
+    return finish_saving(page, before)[0]
+
+
 def test_the_save_replay_button_sends_the_viewing_seats_replay_to_the_page():
     table = finished("take_two", {"max_hands": 1})
     page = FrontEnd(table)
-    before = len(page.comm.sent)
-    page.send("export")
-    (sent,) = [
-        data["content"] for _, data in page.comm.sent[before:] if data.get("method") == "custom"
-    ]
+    sent = save_replay(page)
     assert sent["kind"] == "replay"
     assert sent["name"] == f"take_two-seed-{table._session.seed}.html"
     assert sent["html"] == replay_html(table._session, 0)
     size = round(len(sent["html"].encode()) / 1000)
     assert f"saved as {sent['name']}, {size} kB" in page.frame["message"], "its size said"
+
+
+def test_the_replay_is_written_a_slice_a_message_and_back_is_answered_meanwhile(
+    monkeypatch: pytest.MonkeyPatch,
+):
+    """With slices of no time each message writes one unit (an event replayed or a step's
+    frame): Back, sent between them, is carried out at once, and the file is of the game as
+    it was when Save replay was pressed, the same as written in one go."""
+    monkeypatch.setattr(slices, "SLICE", 0.0)
+    table = finished("take_two", {"max_hands": 1})
+    page = FrontEnd(table)
+    whole = replay_html(table._session, 0)
+    before = len(page.comm.sent)
+    page.send("export")
+    (saving,) = custom_messages(page, before)
+    assert saving["kind"] == "saving"
+    assert saving["units"] == 2 * len(table._session.timeline) + 2, "events, frames, the page"
+    end = page.frame["step"]
+    page.send("back")
+    assert page.frame["step"] == end - 1, "answered at once"
+    page.send("export", worked=saving["done"])
+    page.send("export", worked=saving["done"])  # a second view asking for the same slice
+    progress = [m["done"] for m in custom_messages(page, before) if m["kind"] == "saving"]
+    assert progress == [saving["done"], saving["done"] + 1], "one slice for the two asking"
+    assert page.frame["message"].startswith("Saving the replay: ")
+    sent, asked = finish_saving(page, before)
+    assert sent["html"] == whole
+    assert asked == saving["units"] - progress[-1], "a message a unit"
 
 
 def test_no_replay_is_sent_while_the_screen_is_passed(open_table: Any):
@@ -178,5 +226,5 @@ def test_no_replay_is_sent_while_the_screen_is_passed(open_table: Any):
         next_request(page)
     before = len(page.comm.sent)
     page.send("export")
-    assert not [data for _, data in page.comm.sent[before:] if data.get("method") == "custom"]
+    assert not custom_messages(page, before)
     assert page.frame["message"].startswith("Pass the screen first")
