@@ -91,7 +91,7 @@ def _written(
         yield replay.at, units
     if replay.timeline != timeline:
         raise TableError("This game's events do not follow from its seed, so it has no replay.")
-    frames: list[dict[str, Any]] = []
+    frames: list[str] = []  # each step's changes as the file's text, written as it comes
     seen: Counter[Card] = Counter()
     last: dict[str, Any] = {}
     for step in range(len(timeline) + 1):
@@ -103,7 +103,7 @@ def _written(
         shown = {"frame": page.frame, "table": page.table, "phase": page.phase}
         frame = {part: changes(last.get(part, {}), value) for part, value in shown.items()}
         frame = {part: change for part, change in frame.items() if change}
-        frames.append(frame | {"log": len(state.log_entries)})
+        frames.append(_json(frame | {"log": len(state.log_entries)}))
         last = shown
         yield len(timeline) + step + 1, units
     viewer_log = [entry.for_viewer(seat) for entry in replay.state.log_entries]
@@ -116,13 +116,13 @@ def _written(
             "_odds": {"shown": False},
             "_analysis": {"shown": False},
         },
-        "frames": frames,
         "log": viewer_log,
         "logTail": LOG_TAIL,
         "start": len(frames) - 1,
     }
+    payload = _json(data).removesuffix("}") + ',"frames":[' + ",".join(frames) + "]}"
     who = "every card shown" if seat is None else f"as {replay.names[seat]} saw it"
-    return _page(f"{game.title}, seed {replay.seed}: {who}", data)
+    return _page(f"{game.title}, seed {replay.seed}: {who}", payload)
 
 
 def changes(before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:
@@ -165,13 +165,18 @@ def _script_text(json_text: str) -> str:
     return json_text.translate(_SCRIPT_ESCAPES)
 
 
-def _page(title: str, data: dict[str, Any]) -> str:
+def _json(value: object) -> str:
+    """``value`` as compact JSON that may sit inside a <script> element."""
+    return _script_text(json.dumps(value, ensure_ascii=False, separators=(",", ":")))
+
+
+def _page(title: str, payload: str) -> str:
+    """The file, ``payload`` its data as :func:`_json` writes it."""
     style = (STATIC / "table.css").read_text(encoding="utf-8")
     module = (STATIC / "table.js").read_text(encoding="utf-8")
     stand_in = (STATIC / "replay.js").read_text(encoding="utf-8")
     if "</script" in module.lower() or "</script" in stand_in.lower():
         raise ValueError("The front end's text would close its <script> element.")
-    payload = _script_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")))
     return f"""<!doctype html>
 <html lang="en">
 <head>
