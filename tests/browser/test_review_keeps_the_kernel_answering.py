@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import nbformat
@@ -93,3 +94,22 @@ def test_back_forward_and_the_kernel_answer_while_a_review_runs_and_stop_ends_it
     summary = view.locator(".cw-review-summary").inner_text()
     assert int(summary.split("(the first ")[1].split()[0]) >= done
     page.screenshot(path=screenshots / f"review-stopped-{theme}-1024.png")
+
+
+def test_save_replay_is_written_a_slice_a_message_and_downloaded_with_its_size_said(
+    opened: tuple[Any, str], screenshots: Any
+):
+    """The page asks for each slice as it hears how far the file got; the last brings the
+    file, which the page saves, and the table says how big it is."""
+    page, theme = opened
+    view = page.locator(".cw-widget").first
+    with page.expect_download(timeout=TIMEOUT_MS) as download:
+        view.locator(".cw-export-button").click()
+    saved = download.value
+    assert saved.suggested_filename == "call_deuces-seed-2.html"
+    size = Path(saved.path()).stat().st_size
+    assert 'id="cw-replay-data"' in Path(saved.path()).read_text(encoding="utf-8")
+    expect(view.locator(".cw-message")).to_contain_text(
+        f"saved as call_deuces-seed-2.html, {round(size / 1000)} kB"
+    )
+    page.screenshot(path=screenshots / f"replay-saved-{theme}-1024.png")
