@@ -112,4 +112,5 @@ def test_save_replay_is_written_a_slice_a_message_and_downloaded_with_its_size_s
     expect(view.locator(".cw-message")).to_contain_text(
         f"saved as call_deuces-seed-2.html, {round(size / 1000)} kB"
     )
+    view.locator(".cw-message").scroll_into_view_if_needed()
     page.screenshot(path=screenshots / f"replay-saved-{theme}-1024.png")
