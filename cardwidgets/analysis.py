@@ -456,8 +456,9 @@ class Review:
 
 
 class Reviewer:
-    """A review made one decision at a time, so a table can show its progress and stay usable
-    between decisions (the Review button); :func:`review` runs one to the end."""
+    """A review made one decision (:meth:`next`) or one deal (:meth:`advance`) at a time, so a
+    table can show its progress and keep answering in between (the Review button); the same
+    draws in the same order however it is cut. :func:`review` runs one to the end."""
 
     def __init__(
         self,
