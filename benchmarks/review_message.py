@@ -1,36 +1,78 @@
-"""How long the kernel is busy with one Review message: a whole game's review driven through
-the table's message handler, one message after another, as the page's Review button does
-(issue 29). Prints the longest and the total; a kernel answers nothing else meanwhile."""
+"""How long the kernel is busy with one message while the Review button reviews a whole game
+(issue 29): the review driven through the table's message handler as the page drives it, one
+``continue`` after another, with Back and Forward clicked between them as a person looking
+through the game meanwhile would. Prints the longest review message, the longest Back or
+Forward, and the whole review's time; the kernel answers nothing else during one message.
+
+``python -m benchmarks.review_message [game] [seed] [mode]`` (mode ``watch``, North's review,
+or ``all``, the teacher's review with the true deal's advice).
+"""
 
 from __future__ import annotations
 
 import sys
 import time
+from dataclasses import dataclass
 
 import cardwidgets
+from cardwidgets.widgets import SeatMode
+
+#: A Back or a Forward every this many review messages.
+CLICK_EVERY = 3
 
 
-def longest_review_message(game: str = "tennessee", seed: int = 5) -> tuple[float, float, int]:
-    """The longest one message took, the whole review's time, and how many messages it took."""
-    table = cardwidgets.play(game, seed=seed, mode="watch")
+@dataclass(frozen=True)
+class ReviewTimes:
+    """Seconds: the longest review message (on the clock, and in this process's CPU time: on
+    a busy machine the clock also counts the time other programs had the cores), the longest
+    Back or Forward sent while it ran, and the whole review; how many review messages it
+    took, for how many decisions."""
+
+    longest: float
+    longest_cpu: float
+    longest_click: float
+    whole: float
+    messages: int
+    decisions: int
+
+
+def longest_review_message(
+    game: str = "tennessee", seed: int = 5, mode: SeatMode = "watch"
+) -> ReviewTimes:
+    """A whole game of bots reviewed from North's seat through the table's messages."""
+    table = cardwidgets.play(game, seed=seed, mode=mode)
     while not table.state.is_terminal:
         table.step()
     session = table._session
     panel = table._analysis_panel
 
-    def ask(what: str, **extra: object) -> float:
-        started = time.perf_counter()
-        message = {"kind": "analyse", "ask": what, "deal": session.deal_number, "step": session.at}
+    def send(kind: str, **extra: object) -> tuple[float, float]:
+        started, cpu = time.perf_counter(), time.process_time()
+        message = {"kind": kind, "deal": session.deal_number, "step": session.at}
         table._on_front_end_message(None, {**message, **extra}, None)
-        return time.perf_counter() - started
+        return time.perf_counter() - started, time.process_time() - cpu
 
-    times = [ask("review")]
-    while panel.reviewer is not None and not panel.reviewer.finished:
-        times.append(ask("continue", done=panel.reviewer.done))
-    return max(times), sum(times), len(times)
+    started = time.perf_counter()
+    times, clicks = [send("analyse", ask="review")], [0.0]
+    decisions = panel.reviewer.decisions if panel.reviewer is not None else 0
+    while table._analysis.get("running"):
+        times.append(send("analyse", ask="continue", worked=table._analysis["worked"]))
+        if len(times) % CLICK_EVERY == 0:
+            clicks.append(send("back" if len(times) % (2 * CLICK_EVERY) else "forward")[0])
+    whole = time.perf_counter() - started
+    longest = max(wall for wall, _ in times)
+    longest_cpu = max(cpu for _, cpu in times)
+    return ReviewTimes(longest, longest_cpu, max(clicks), whole, len(times), decisions)
 
 
 if __name__ == "__main__":
     game = sys.argv[1] if len(sys.argv) > 1 else "tennessee"
-    longest, total, count = longest_review_message(game)
-    print(f"{game}: {count} messages, longest {longest:.2f} s, whole review {total:.2f} s")
+    seed = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+    mode: SeatMode = "all" if sys.argv[3:] == ["all"] else "watch"
+    found = longest_review_message(game, seed, mode)
+    print(
+        f"{game}, seed {seed}, {mode}: {found.decisions} decisions in {found.messages} messages; "
+        f"longest message {found.longest:.2f} s (CPU {found.longest_cpu:.2f} s), "
+        f"longest Back/Forward meanwhile "
+        f"{found.longest_click:.3f} s, whole review {found.whole:.1f} s"
+    )

@@ -26,7 +26,7 @@ import dataclasses
 import html
 import math
 import secrets
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Generator, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -154,8 +154,18 @@ class Analysis:
         each, stopping early if it returns False. Returns the analysis itself."""
         _check_samples(samples)
         self.stopped = False
+        for done in self.sampling(samples):
+            if progress is not None and progress(done, samples) is False:
+                self.stopped = True
+                break
+        return self
+
+    def sampling(self, samples: int) -> Iterator[int]:
+        """Sample up to ``samples`` more deals, one each time it is advanced (nothing when
+        exact), yielding how many are done: whoever must keep answering, such as a table in a
+        kernel, samples a slice at a time and gets the numbers :meth:`more` would."""
         if self._exact is not None:
-            return self
+            return
         seat = self.seat
         for done in range(1, samples + 1):
             deal = self._deal()
@@ -166,10 +176,7 @@ class Analysis:
                 gains = [a - b for a, b in zip(after, before, strict=True)]
                 self._chances[index].append(_won(gains, seat))
                 self._points[index].append(gains[seat])
-            if progress is not None and progress(done, samples) is False:
-                self.stopped = True
-                break
-        return self
+            yield done
 
     def _deal(self) -> State:
         """A deal to play out: one the seat cannot tell from the true one (or the true one)."""
@@ -356,8 +363,15 @@ def analyse_true_deal(
     only the bots' luck varies). What the seat could not know; shown beside its analysis, it is
     the lesson on hidden information."""
     _check_samples(samples)
+    return _true_deal(state, rng, also).more(samples)
+
+
+def _true_deal(
+    state: State, rng: np.random.Generator | int | None, also: Sequence[Action]
+) -> Analysis:
+    """The true deal's analysis (see :func:`analyse_true_deal`), no playout done yet."""
     observation, game = _seat_view(state, None, None)
-    return Analysis(game, observation, _seed(rng), None, also, state.clone()).more(samples)
+    return Analysis(game, observation, _seed(rng), None, also, state.clone())
 
 
 def game_seed(record: GameRecord, seat: int, step: int | None = None) -> int:
@@ -442,8 +456,9 @@ class Review:
 
 
 class Reviewer:
-    """A review made one decision at a time, so a table can show its progress and stay usable
-    between decisions (the Review button); :func:`review` runs one to the end."""
+    """A review made one decision (:meth:`next`) or one deal (:meth:`advance`) at a time, so a
+    table can show its progress and keep answering in between (the Review button); the same
+    draws in the same order however it is cut. :func:`review` runs one to the end."""
 
     def __init__(
         self,
@@ -477,6 +492,11 @@ class Reviewer:
         self._marks: list[ReviewMark] = []
         #: Decisions analysed so far, of :attr:`decisions`.
         self.done = 0
+        #: Deals sampled so far, over every decision: grows with each :meth:`advance`.
+        self.sampled = 0
+        #: The decision under way (see :meth:`advance`), None between decisions.
+        self._weighing: Generator[None, None, ReviewMark | None] | None = None
+        self._last: ReviewMark | None = None
         self.title = f"{state.game.title}, {state.names[seat]}'s decisions"
 
     @property
@@ -489,17 +509,43 @@ class Reviewer:
         return self.done == self.decisions
 
     def next(self) -> ReviewMark | None:
-        """Analyse the next decision; its mark if the move played was clearly worse."""
+        """Analyse the next decision (the rest of it, if :meth:`advance` began it); its mark if
+        the move played was clearly worse."""
+        while not self.advance():
+            pass
+        return self._last
+
+    def advance(self) -> bool:
+        """One deal's worth of the review: the next deal of the decision under way (begun if
+        none is), so a table can review a slice at a time and keep answering. True when this
+        finished a decision (:attr:`done` counts it); the marks are :meth:`next`'s."""
         if self.finished:
             raise ValueError(f"The review is finished: all {self.decisions} decisions are done.")
-        state, played = self._moments[self.done]
+        if self._weighing is None:
+            self._weighing = self._weigh(*self._moments[self.done])
+        try:
+            next(self._weighing)
+        except StopIteration as finished:
+            self._weighing, self._last = None, finished.value
+            if finished.value is not None:
+                self._marks.append(finished.value)
+            self.done += 1
+            return True
+        self.sampled += 1
+        return False
+
+    def _weigh(self, state: State, played: Action) -> Generator[None, None, ReviewMark | None]:
+        """One decision weighed, a deal each time it is advanced; its mark if any."""
         step, samples, generator = state.step, self.samples, self._generator
-        analysis = prepare(state, self.seat, rng=generator, also=(played,)).more(samples)
+        analysis = prepare(state, self.seat, rng=generator, also=(played,))
+        yield from _deals(analysis, samples)
         mark = _marked(analysis, played, self.threshold, step)
         if mark is not None:  # a few deals can mislead: confirm on more before marking
-            mark = _marked(analysis.more(CONFIRM * samples), played, self.threshold, step)
+            yield from _deals(analysis, CONFIRM * samples)
+            mark = _marked(analysis, played, self.threshold, step)
         if mark is not None and self.true_deal:
-            advice = analyse_true_deal(state, samples=samples, rng=generator, also=(played,))
+            advice = _true_deal(state, generator, (played,))
+            yield from _deals(advice, samples)
             mark = dataclasses.replace(
                 mark,
                 true_best=advice.best,
@@ -507,9 +553,6 @@ class Reviewer:
                 f"{advice.row(played).worded()}; the best, {advice.best.action}, "
                 f"{advice.best.worded()}.",
             )
-        if mark is not None:
-            self._marks.append(mark)
-        self.done += 1
         return mark
 
     def result(self) -> Review:
@@ -546,6 +589,12 @@ def review(
         if progress is not None and progress(reviewer.done, reviewer.decisions) is False:
             break
     return reviewer.result()
+
+
+def _deals(analysis: Analysis, samples: int) -> Iterator[None]:
+    """``samples`` more deals of ``analysis``, one each time it is advanced."""
+    for _ in analysis.sampling(samples):
+        yield
 
 
 def _decisions(record: GameRecord, seat: int) -> list[tuple[State, Action]]:

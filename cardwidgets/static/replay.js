@@ -7,12 +7,19 @@
  * file carries, one per step: Back, Forward, Step, the slider, Play and Pause move through
  * them, the log is cut from the seat's whole log, and anything else (a move, a new deal) is
  * refused with a word, since a recorded game cannot change. No network, no server.
+ *
+ * The file holds the first step whole and each later step as what changed (export.py's
+ * `changes`): a part's key with its new value, null for a key gone, and for a list whose items
+ * mostly stayed an object of its length `n` and the changed items by index. The steps are
+ * rebuilt whole once, as the file opens.
  */
 
 /**
- * @typedef {{frame: Record<string, unknown>, table: object, phase: object, log: number}} Step
+ * @typedef {Record<string, any>} Part
+ * @typedef {{frame: Part, table: Part, phase: Part, log: number}} Step
+ * @typedef {{frame?: Part, table?: Part, phase?: Part, log: number}} Change
  * @typedef {{
- *   parts: Record<string, unknown>, frames: Step[], log: string[], logTail: number,
+ *   parts: Record<string, unknown>, frames: Change[], log: string[], logTail: number,
  *   start: number
  * }} Replay
  */
@@ -26,8 +33,44 @@ function text(id) {
   return node.textContent || "";
 }
 
+/**
+ * A part after `change` (see the module's notes).
+ * @param {Part} before
+ * @param {Part} change
+ * @returns {Part}
+ */
+function changed(before, change) {
+  const after = { ...before };
+  for (const [key, value] of Object.entries(change)) {
+    if (value === null) {
+      delete after[key];
+    } else if (typeof value === "object" && !Array.isArray(value)) {
+      const items = before[key].slice(0, value.n);
+      items.length = value.n;
+      for (const [index, item] of Object.entries(value)) {
+        if (index !== "n") items[Number(index)] = item;
+      }
+      after[key] = items;
+    } else {
+      after[key] = value;
+    }
+  }
+  return after;
+}
+
 /** @type {Replay} */
 const replay = JSON.parse(text("cw-replay-data"));
+/** @type {Step[]} */
+const steps = [];
+for (const change of replay.frames) {
+  const before = steps.length ? steps[steps.length - 1] : { frame: {}, table: {}, phase: {} };
+  steps.push({
+    frame: changed(before.frame, change.frame || {}),
+    table: changed(before.table, change.table || {}),
+    phase: changed(before.phase, change.phase || {}),
+    log: change.log,
+  });
+}
 const source = new Blob([text("cw-replay-module")], { type: "text/javascript" });
 const table = await import(URL.createObjectURL(source));
 
@@ -35,7 +78,7 @@ const table = await import(URL.createObjectURL(source));
 const values = { ...replay.parts };
 /** @type {Map<string, Set<() => void>>} */
 const listeners = new Map();
-const last = replay.frames.length - 1;
+const last = steps.length - 1;
 let at = replay.start;
 let playing = false;
 
@@ -56,7 +99,7 @@ function set(name, value) {
 function show(step, message = "") {
   at = Math.max(0, Math.min(last, step));
   playing = playing && at < last;
-  const shown = replay.frames[at];
+  const shown = steps[at];
   const start = Math.max(0, shown.log - replay.logTail);
   set("_log", { at: start, lines: replay.log.slice(start, shown.log), tail: true });
   set("_table", shown.table);

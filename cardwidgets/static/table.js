@@ -57,8 +57,8 @@
  * @typedef {{shown: boolean, working?: boolean, title?: string, lines?: string[]}} Odds
  * @typedef {{
  *   shown: boolean, title?: string, note?: string, running?: boolean, done?: number,
- *   total?: number, unit?: string, rows?: unknown[][], sentence?: string, review?: string,
- *   marks?: unknown[][]
+ *   total?: number, unit?: string, worked?: number, rows?: unknown[][], sentence?: string,
+ *   review?: string, marks?: unknown[][]
  * }} Analysis
  * @typedef {{tuples: Record<string, string[]>, cardWord: string}} Wire
  *
@@ -430,10 +430,10 @@ function oddsPanel(page) {
 /**
  * The Analyse button and its panel: the viewing seat's moves weighed best first, each with a
  * bar (its chance to win the deal, the interval a lighter band), the sentence, and progress
- * with Stop. Python works a few deals for each message, so the board stays usable: the page
- * asks for the next chunk when it receives a running analysis, and Stop ends it. Review the
- * game weighs each of the seat's past decisions the same way, one a message; a review's
- * marked moments are buttons that move the history slider there.
+ * with Stop. Python works a slice (a tenth of a second) for each message, so the kernel keeps
+ * answering: the page asks for the next slice when it receives a running analysis, and Stop
+ * ends it. Review the game weighs each of the seat's past decisions the same way, a slice a
+ * message; a review's marked moments are buttons that move the history slider there.
  * @param {Page} page
  */
 function analysisPanel(page) {
@@ -465,7 +465,7 @@ function analysisPanel(page) {
           }),
         ]),
       );
-      if (analysis.running) page.send("analyse", { ask: "continue", done: analysis.done });
+      if (analysis.running) page.send("analyse", { ask: "continue", worked: analysis.worked });
     },
   };
   return { button: toggle, panel, redraw };
@@ -545,13 +545,16 @@ function reviewMarks(page, analysis) {
 
 /**
  * The Save replay button: Python writes the game as one HTML file that needs no kernel (the
- * viewing seat's view, nothing it never sees) and sends it back; the page saves it.
+ * viewing seat's view, nothing it never sees) and sends it back; the page saves it. Python
+ * writes it a slice a message, so the kernel keeps answering: while it says it is `saving`,
+ * the page asks for the next slice.
  * @param {Page} page
  */
 function replayButton(page) {
   const node = button("Save replay", "cw-export-button", () => page.send("export"));
   /** @param {any} content */
   const save = (content) => {
+    if (content && content.kind === "saving") page.send("export", { worked: content.done });
     if (!content || content.kind !== "replay") return;
     const link = h("a", "cw-export-link", { download: content.name, hidden: "" });
     link.setAttribute("href", URL.createObjectURL(new Blob([content.html], { type: "text/html" })));

@@ -1,14 +1,18 @@
-"""The table's Analyse panel: the moves of the seat to move weighed, a few deals at a time.
+"""The table's Analyse panel: the moves of the seat to move weighed, a slice of work at a time.
 
-The board stays usable while it works: each message from the page buys one chunk of deals
-(:data:`CHUNK`), so a click waits for at most one chunk. The page asks for the next chunk when
-it receives a running analysis (``ask: "continue"``, with the deals ``done`` it was shown: a
-table shown twice has two pages asking, and only the first buys a chunk), Stop ends the run,
-and a click that moves the table leaves the analysis behind (the panel says so; its numbers
-were for another moment). It weighs only the viewing seat's own moves, from its own observation
-(in the all-cards view, the seat to move's, from that seat's observation), so what it sends
-names no card the seat cannot see. A review (``table.review()``) is shown in the same panel,
-each marked moment a button that moves the history slider there.
+The kernel keeps answering while it works: each message from the page buys one slice, deals
+sampled for about a tenth of a second (:mod:`cardwidgets.widgets.slices`), so Back, a move,
+another table or another cell waits for at most one slice, however slow the machine. The page
+asks for the next slice when it receives a running analysis or review (``ask: "continue"``,
+naming the work it was shown, ``worked``: a table shown twice has two pages asking, and only the
+first buys a slice), Stop ends the run, and a click that moves the table leaves an analysis
+behind (the panel says so; its numbers were for another moment). Slicing changes no number: the
+deals are drawn in the same order however the work is cut. It weighs only the viewing seat's own
+moves, from its own observation (in the all-cards view, the seat to move's, from that seat's
+observation), so what it sends names no card the seat cannot see. A review (the Review button,
+or ``table.review()``) is shown in the same panel, each marked moment a button that moves the
+history slider there; a review runs on while the table is stepped through or played on, and
+stops, saying why, when a move replaces the history it reviews or a new deal is dealt.
 """
 
 from __future__ import annotations
@@ -26,12 +30,12 @@ from cardwidgets.analysis import (
     game_seed,
     prepare,
 )
+from cardwidgets.engine.actions import Action
 from cardwidgets.engine.errors import CardwidgetsError
 from cardwidgets.render.wire import SCHEMA, pack
 from cardwidgets.widgets.session import TableSession
+from cardwidgets.widgets.slices import for_a_slice
 
-#: Deals a message buys: a first answer within a second, and a click never waits long.
-CHUNK: Final = 10
 #: Deals a press of Analyse (or of More deals) asks for.
 RUN: Final = 200
 #: Deals each decision of a review is weighed on (then more where a move looks clearly worse).
@@ -47,10 +51,11 @@ class AnalysisPanel:
         self.shown = False
         self.analysis: Analysis | None = None
         self.review: Review | None = None
-        #: A review the Review button started, one decision a message; None when none runs.
+        #: A review the Review button started, a slice a message; None when none runs.
         self.reviewer: Reviewer | None = None
-        #: The deal the running review is of: a new deal leaves it behind.
-        self._review_deal = -1
+        #: The deal and the events the running review is of: a new deal, or a move that
+        #: replaces those events, leaves it behind.
+        self._reviewed: tuple[int, tuple[Action, ...]] = (-1, ())
         self._key: tuple[int, int, int] | None = None
         self._target = 0
         #: Why nothing is weighed at the moment on show ("" when something is).
@@ -66,7 +71,9 @@ class AnalysisPanel:
 
     def handle(self, session: TableSession, body: Mapping[str, Any]) -> None:
         """A request of the page's panel; one that names another deal or step than the one on
-        show, or that is not one of :data:`ASKS`, changes nothing."""
+        show, or that is not one of :data:`ASKS`, changes nothing. A running review is of the
+        whole game, so its Stop and its next slice need only name the deal: the page may ask
+        for a slice before it has the frame of a step it moved to meanwhile."""
         ask = body.get("ask")
         if not isinstance(ask, str) or ask not in ASKS:
             return
@@ -75,30 +82,33 @@ class AnalysisPanel:
             self._target = self.analysis.samples if self.analysis else 0
             self._stop_review()
             return
+        self._follow_review(session)
+        reviewer = self.reviewer
+        if reviewer is not None and ask in ("continue", "stop"):
+            if body.get("deal") != session.deal_number:
+                return
+            if ask == "stop":
+                self._stop_review()
+            elif body.get("worked", _worked(reviewer)) == _worked(reviewer):
+                self._review_slice(reviewer)
+            return
         if body.get("deal") != session.deal_number or body.get("step") != session.at:
             return
-        if self.reviewer is not None and self._review_deal != session.deal_number:
-            self.reviewer = None  # a review of a deal no longer on the table
         if ask == "start":
             self.start(session, RUN)
         elif ask == "review":
             self.start_review(session)
         elif ask == "stop":
             self._target = self.analysis.samples if self.analysis else 0
-            self._stop_review()
-        elif self.reviewer is not None:
-            if ask == "continue" and body.get("done", self.reviewer.done) == self.reviewer.done:
-                self._review_next(self.reviewer)
         elif self.analysis is not None and self._key == _key(session):
-            if (
-                ask == "continue"
-                and body.get("done", self.analysis.samples) != self.analysis.samples
+            if ask == "continue" and body.get("worked", self.analysis.samples) != (
+                self.analysis.samples
             ):
-                return  # answered already: another view of this table asked for the same chunk
+                return  # answered already: another view of this table asked for the same slice
             if ask == "more" and not self.running:
                 self._target = self.analysis.samples + RUN
             if self.running:
-                self.analysis.more(min(CHUNK, self._target - self.analysis.samples))
+                self._analysis_slice()
 
     def start(
         self,
@@ -108,7 +118,7 @@ class AnalysisPanel:
         chunk: bool = True,
         rng: np.random.Generator | int | None = None,
     ) -> None:
-        """Show the panel and begin an analysis of the moment on show (one chunk of it now,
+        """Show the panel and begin an analysis of the moment on show (one slice of it now,
         if ``chunk``), or say why there is nothing to analyse. ``rng`` seeds it; without one,
         the moment does (:func:`~cardwidgets.analysis.game_seed`), so pressing Analyse again
         there, or on another screen of the same deal, gives the same numbers."""
@@ -128,11 +138,18 @@ class AnalysisPanel:
             return
         self._target = 0 if self.analysis.exact else samples
         if chunk and self.running:
-            self.analysis.more(CHUNK)
+            self._analysis_slice()
+
+    def _analysis_slice(self) -> None:
+        """Deals of the running analysis for one slice, up to its target."""
+        analysis = self.analysis
+        assert analysis is not None
+        deals = analysis.sampling(self._target - analysis.samples)
+        for_a_slice(lambda: next(deals, None) is None)
 
     def start_review(self, session: TableSession) -> None:
         """Begin reviewing the viewing seat's decisions (in the all-cards view, the chosen
-        seat's, with the true deal's advice), one decision now and one a message after."""
+        seat's, with the true deal's advice): one slice now and one a message after."""
         self._target = self.analysis.samples if self.analysis else 0
         viewer = session.viewer
         seat = session.seat if viewer is None else viewer
@@ -142,19 +159,37 @@ class AnalysisPanel:
             self.analysis, self.review = None, None
             self.note = f"{session.names[seat]} has had no choice to make yet: nothing to review."
             return
-        self.reviewer, self._review_deal, self.review = reviewer, session.deal_number, None
-        self._review_next(reviewer)
+        self.reviewer, self.review = reviewer, None
+        self._reviewed = (session.deal_number, session.timeline)
+        self._review_slice(reviewer)
 
-    def _review_next(self, reviewer: Reviewer) -> None:
-        """One more decision of the running review; the panel shows what it found so far."""
+    def _review_slice(self, reviewer: Reviewer) -> None:
+        """One slice more of the running review; the panel shows what it found so far."""
         try:
-            reviewer.next()
+            for_a_slice(lambda: reviewer.advance() and reviewer.finished)
         except CardwidgetsError as error:
             self.analysis, self.reviewer, self.note = None, None, str(error)
             return
         self.review = reviewer.result()
         if reviewer.finished:
             self.reviewer = None
+
+    def _follow_review(self, session: TableSession) -> None:
+        """Stop a running review the table has left behind, saying why: a new deal, or a move
+        that replaced the events it reviews. Going back and forth, or playing on from its end,
+        leaves its game as it was, so it runs on."""
+        if self.reviewer is None:
+            return
+        deal, events = self._reviewed
+        if deal != session.deal_number:
+            self.reviewer, self.review, self.note = None, None, ""
+        elif session.timeline[: len(events)] != events:
+            self.reviewer, self.review = None, None
+            self.analysis, self._key = None, _key(session)
+            self.note = (
+                "The review stopped: a move replaced the history it was reviewing. Press "
+                "Review the game to review the game as it is now."
+            )
 
     def _stop_review(self) -> None:
         """End a running review where it is: what it found stays shown."""
@@ -173,6 +208,7 @@ class AnalysisPanel:
         """The ``_analysis`` trait for the table on show."""
         if not self.shown:
             return {"shown": False}
+        self._follow_review(session)
         review = self._review_part()
         reviewer = self.reviewer
         if reviewer is not None:  # the whole game's decisions: whatever moment is on show
@@ -183,6 +219,7 @@ class AnalysisPanel:
                 "done": reviewer.done,
                 "total": reviewer.decisions,
                 "unit": "decisions",
+                "worked": _worked(reviewer),
                 **review,
             }
         if self._key != _key(session):
@@ -211,6 +248,7 @@ class AnalysisPanel:
             "running": self.running,
             "done": analysis.samples,
             "total": max(self._target, analysis.samples),
+            "worked": analysis.samples,
             "rows": rows,
             "sentence": analysis.sentence,
             **review,
@@ -222,6 +260,11 @@ class AnalysisPanel:
             return {}
         marks = [pack("mark", step=mark.step, text=mark.reason) for mark in review.marks]
         return {"review": review.summary(), "marks": marks}
+
+
+def _worked(reviewer: Reviewer) -> int:
+    """How far a review has gone, counted so that every unit of work adds one."""
+    return reviewer.sampled + reviewer.done
 
 
 def _key(session: TableSession) -> tuple[int, int, int]:

@@ -4,9 +4,12 @@ or with every card shown.
 The file runs the table's own front end (``static/table.js`` and ``table.css``, inlined) on a
 small stand-in for the kernel (``static/replay.js``) that answers Back, Forward, the slider,
 Play and Pause from frames worked out here, one per step, exactly as the live table would
-send them to a page watching from that seat. So a teacher can put a game on a course page or
-send it: it opens from disk with no server and no network (its content security policy allows
-none), and holds nothing the chosen seat never sees, not even a card's face or name.
+send them to a page watching from that seat. The file holds the first step's frame whole and,
+for each later step, only what changed (:func:`changes`), so its size and the time to write it
+grow with the game's length: a few hundred bytes an event. So a teacher can put a game on a
+course page or send it: it opens from disk with no server and no network (its content security
+policy allows none), and holds nothing the chosen seat never sees, not even a card's face or
+name.
 """
 
 from __future__ import annotations
@@ -14,7 +17,8 @@ from __future__ import annotations
 import html
 import json
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
+from dataclasses import dataclass
 from typing import Any, Final
 
 import numpy as np
@@ -26,6 +30,7 @@ from cardwidgets.render.wire import FOR_PAGE, pack
 from cardwidgets.static import STATIC
 from cardwidgets.widgets.payloads import deck_payload, setup_payload
 from cardwidgets.widgets.session import LOG_TAIL, MODES, TableError, TableSession
+from cardwidgets.widgets.slices import to_the_end
 
 #: The file's policy: its own inline scripts and styles, the module it loads from itself (a
 #: blob: URL), card faces as data; nothing from anywhere else.
@@ -50,7 +55,14 @@ class _Replayer:
 def replay_html(session: TableSession, seat: int | None) -> str:
     """The whole game of ``session`` (its timeline, also past the step on show) as one HTML
     page, seen from ``seat`` (None: every card shown)."""
-    timeline = session.timeline
+    return to_the_end(writing(session, seat))
+
+
+def writing(session: TableSession, seat: int | None) -> Generator[tuple[int, int], None, str]:
+    """:func:`replay_html` a unit at a time (an event replayed, a step's frame), yielding how
+    many units of how many are done, returning the page: the Save replay button writes it a
+    slice a message, so the kernel keeps answering (:mod:`cardwidgets.widgets.slices`). The
+    seat is checked at once; the file is of the game as it was when this was called."""
     game = session.game
     if seat is not None and (
         isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.num_players
@@ -65,52 +77,79 @@ def replay_html(session: TableSession, seat: int | None) -> str:
         mode="all" if seat is None else "watch",
         seat=seat or 0,
         names=session.names,
-        agents=[_Replayer(timeline)] * game.num_players,
+        agents=[_Replayer(session.timeline)] * game.num_players,
         locked=True,
     )
+    return _written(replay, session.timeline, seat)
+
+
+def _written(
+    replay: TableSession, timeline: tuple[Action, ...], seat: int | None
+) -> Generator[tuple[int, int], None, str]:
+    game = replay.game
+    units = 2 * len(timeline) + 2  # each event replayed, each step's frame, the page
     while replay.at < len(timeline):
         replay.step()
+        yield replay.at, units
     if replay.timeline != timeline:
         raise TableError("This game's events do not follow from its seed, so it has no replay.")
-    frames, seen = _frames(replay, seat)
+    frames: list[str] = []  # each step's changes as the file's text, written as it comes
+    seen: Counter[Card] = Counter()
+    last: dict[str, Any] = {}
+    for step in range(len(timeline) + 1):
+        replay.seek(step)
+        page = replay.page()
+        state = replay.state
+        if seat is not None:
+            seen |= state.visible_cards(seat)
+        shown = {"frame": page.frame, "table": page.table, "phase": page.phase}
+        frame = {part: changes(last.get(part, {}), value) for part, value in shown.items()}
+        frame = {part: change for part, change in frame.items() if change}
+        frames.append(_json(frame | {"log": len(state.log_entries)}))
+        last = shown
+        yield len(timeline) + step + 1, units
     viewer_log = [entry.for_viewer(seat) for entry in replay.state.log_entries]
     modes = [pack("mode", key=replay.mode, label=MODES[replay.mode])]
     data = {
         "parts": {
             "_wire": FOR_PAGE,
-            "_deck": deck_payload(game, seen),
+            "_deck": deck_payload(game, set(seen) if seat is not None else None),
             "_setup": setup_payload(replay, modes),
             "_odds": {"shown": False},
             "_analysis": {"shown": False},
         },
-        "frames": frames,
         "log": viewer_log,
         "logTail": LOG_TAIL,
         "start": len(frames) - 1,
     }
-    who = "every card shown" if seat is None else f"as {session.names[seat]} saw it"
-    return _page(f"{game.title}, seed {session.seed}: {who}", data)
+    payload = _json(data).removesuffix("}") + ',"frames":[' + ",".join(frames) + "]}"
+    who = "every card shown" if seat is None else f"as {replay.names[seat]} saw it"
+    return _page(f"{game.title}, seed {replay.seed}: {who}", payload)
 
 
-def _frames(replay: TableSession, seat: int | None) -> tuple[list[dict[str, Any]], set[Card]]:
-    """Every step's frame, table and phase as the page is sent them, the length of the
-    viewer's log at each step, and every card the viewer sees at some step."""
-    frames = []
-    seen: Counter[Card] = Counter()
-    for step in range(len(replay.timeline) + 1):
-        replay.seek(step)
-        page = replay.page()
-        state = replay.state
-        seen |= state.visible_cards(seat) if seat is not None else Counter(state.game.all_cards())
-        frames.append(
-            {
-                "frame": page.frame,
-                "table": page.table,
-                "phase": page.phase,
-                "log": len(state.log_entries),
+def changes(before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:
+    """What turns the part ``before`` into ``after`` (``replay.js`` applies it): each key
+    whose value changed with its new value, a key gone as null, and a list whose items mostly
+    stayed as an object of its length ``n`` and the items that changed, by index. A part's
+    values are never null or objects (``wire.json``), so neither can be mistaken."""
+    found: dict[str, Any] = dict.fromkeys(before.keys() - after.keys())
+    for key, value in after.items():
+        old = before.get(key)
+        if value == old:
+            continue
+        if value is None or isinstance(value, dict):
+            raise ValueError(f"A replay's part cannot hold {value!r} at {key!r}.")
+        if isinstance(value, list) and isinstance(old, list):
+            items = {
+                str(index): item
+                for index, item in enumerate(value)
+                if index >= len(old) or old[index] != item
             }
-        )
-    return frames, set(seen)
+            if len(items) < len(value):
+                found[key] = {"n": len(value), **items}
+                continue
+        found[key] = value
+    return found
 
 
 #: What JSON may not carry as itself inside a <script> element: ``<`` and ``>`` would let a
@@ -128,13 +167,18 @@ def _script_text(json_text: str) -> str:
     return json_text.translate(_SCRIPT_ESCAPES)
 
 
-def _page(title: str, data: dict[str, Any]) -> str:
+def _json(value: object) -> str:
+    """``value`` as compact JSON that may sit inside a <script> element."""
+    return _script_text(json.dumps(value, ensure_ascii=False, separators=(",", ":")))
+
+
+def _page(title: str, payload: str) -> str:
+    """The file, ``payload`` its data as :func:`_json` writes it."""
     style = (STATIC / "table.css").read_text(encoding="utf-8")
     module = (STATIC / "table.js").read_text(encoding="utf-8")
     stand_in = (STATIC / "replay.js").read_text(encoding="utf-8")
     if "</script" in module.lower() or "</script" in stand_in.lower():
         raise ValueError("The front end's text would close its <script> element.")
-    payload = _script_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")))
     return f"""<!doctype html>
 <html lang="en">
 <head>
@@ -161,3 +205,20 @@ body {{ margin: 1em; font-family: system-ui, sans-serif; color-scheme: light dar
 </body>
 </html>
 """
+
+
+@dataclass
+class ReplaySaving:
+    """A replay file being written: its name, the work left, and how far it got."""
+
+    name: str
+    work: Generator[tuple[int, int], None, str]
+    done: int = 0
+    units: int = 1
+
+
+def size_in_words(size: int) -> str:
+    """A file's size as a person reads it: "412 kB", "1.8 MB"."""
+    if size < 1_000_000:
+        return f"{max(1, round(size / 1000))} kB"
+    return f"{size / 1_000_000:.1f} MB"

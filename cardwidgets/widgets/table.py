@@ -42,8 +42,10 @@ from cardwidgets.render.wire import FOR_PAGE
 from cardwidgets.static import STATIC
 from cardwidgets.views import table_view
 from cardwidgets.widgets.analysis_panel import RUN, AnalysisPanel
+from cardwidgets.widgets.export import ReplaySaving, replay_html, size_in_words, writing
 from cardwidgets.widgets.payloads import deck_payload, offered_modes, setup_payload
 from cardwidgets.widgets.session import SeatMode, TableError, TableSession
+from cardwidgets.widgets.slices import for_a_slice
 
 
 class TableWidget(anywidget.AnyWidget):
@@ -110,6 +112,8 @@ class TableWidget(anywidget.AnyWidget):
         #: The odds last worked out, and for which table: (deal, step, seat, all cards shown).
         self._odds_worked: tuple[tuple[int, int, int, bool], dict[str, Any]] | None = None
         self._analysis_panel = AnalysisPanel()
+        #: The replay file the Save replay button is writing, a slice a message.
+        self._saving: ReplaySaving | None = None
         super().__init__()
         self._sync()
         self.on_msg(self._on_front_end_message)
@@ -392,7 +396,6 @@ class TableWidget(anywidget.AnyWidget):
         with no kernel, no server and no network: the same table, Back, Forward and slider,
         every step worked out now. Seen from ``seat`` (by default the table's viewing seat;
         ``"all"`` shows every card); the file holds no card that seat never sees."""
-        from cardwidgets.widgets.export import replay_html
 
         session = self._session
         if seat is None:
@@ -405,19 +408,44 @@ class TableWidget(anywidget.AnyWidget):
         target.write_text(replay_html(session, seat), encoding="utf-8")
         return target
 
-    def _send_replay(self) -> None:
-        """The Save replay button: the replay file of the viewing seat, sent to the page to
-        save (refused, with the reason shown, while the screen is passed)."""
-        from cardwidgets.widgets.export import replay_html
-
+    def _save_replay(self, request: dict[str, Any]) -> None:
+        """The Save replay button: the replay file of the viewing seat, written a slice a
+        message and sent to the page to save (refused, with the reason shown, while the screen
+        is passed). The page asks for the next slice when it hears how far the file got
+        (``worked``, so of two views asking only the first buys one); a press of the button
+        starts again. The file is of the game as it was when the button was pressed."""
         session = self._session
-        if session.covered:
-            session.message = "Pass the screen first: a replay shows one person's view."
+        worked = request.get("worked")
+        if worked is None:
+            if session.covered:
+                session.message = "Pass the screen first: a replay shows one person's view."
+                return
+            name = f"{session.game.name}-seed-{session.seed}.html"
+            self._saving = ReplaySaving(name, writing(session, session.viewer))
+        saving = self._saving
+        if saving is None or worked not in (None, saving.done):
+            return  # finished, or answered already: another view asked for the same slice
+        finished: list[str] = []
+
+        def unit() -> bool:
+            try:
+                saving.done, saving.units = next(saving.work)
+            except StopIteration as written:
+                finished.append(written.value)
+            return bool(finished)
+
+        for_a_slice(unit)
+        if not finished:
+            self.send({"kind": "saving", "done": saving.done, "units": saving.units})
+            session.message = f"Saving the replay: {saving.done * 100 // saving.units}% done."
             return
-        name = f"{session.game.name}-seed-{session.seed}.html"
-        html = replay_html(session, session.viewer)
-        self.send({"kind": "replay", "name": name, "html": html})
-        session.message = f"The replay is saved as {name} (look in your downloads)."
+        self._saving = None
+        (html,) = finished
+        self.send({"kind": "replay", "name": saving.name, "html": html})
+        size = len(html.encode())
+        session.message = (
+            f"The replay is saved as {saving.name}, {size_in_words(size)} (look in your downloads)."
+        )
 
     def _do(self, request: Callable[[], object]) -> None:
         try:
@@ -435,7 +463,7 @@ class TableWidget(anywidget.AnyWidget):
         elif isinstance(content, dict) and content.get("kind") == "analyse":
             self._analysis_panel.handle(self._session, content)
         elif isinstance(content, dict) and content.get("kind") == "export":
-            self._send_replay()
+            self._save_replay(content)
         else:
             self._session.handle(content)
         self._sync()

@@ -1,8 +1,8 @@
 """The Analyse button in a real JupyterLab and Chromium, on a table shown twice.
 
 A Tennessee table displayed in two cells is one widget with two views: both pages receive the
-running analysis and both ask for its next chunk. The run must finish in both views, and the
-kernel must buy one chunk a round trip, not one for each view. Every wait is for a condition,
+running analysis and both ask for its next slice. The run must finish in both views, and the
+kernel must buy one slice a round trip, not one for each view. Every wait is for a condition,
 with the harness's generous ceiling; nothing here measures time.
 """
 
@@ -15,7 +15,7 @@ import nbformat
 import pytest
 from playwright.sync_api import expect
 
-from cardwidgets.widgets.analysis_panel import CHUNK, RUN
+from cardwidgets.widgets.analysis_panel import RUN
 from tests.browser.jupyterlab import (
     TIMEOUT_MS,
     Lab,
@@ -46,27 +46,28 @@ CELLS = [
 #: The views on the page: the Tennessee table twice, then the finished Take Two hand.
 FIRST, SECOND, FINISHED = 0, 1, 2
 
-#: Count, in the kernel, the chunks the panel buys and the pages' requests for one.
-COUNT_CHUNKS = """
+#: Count, in the kernel, the slices the panel works and the pages' requests for one.
+COUNT_SLICES = """
 import cardwidgets.widgets.analysis_panel as _panel_module
 
-chunks_bought, continues_asked = [], []
-_handle, _more = _panel_module.AnalysisPanel.handle, _panel_module.Analysis.more
+slices_worked, continues_asked = [], []
+_handle, _slice = _panel_module.AnalysisPanel.handle, _panel_module.AnalysisPanel._analysis_slice
 
 
 def _counted_handle(self, session, body):
     if body.get("ask") == "continue":
-        continues_asked.append(body.get("done"))
+        continues_asked.append(body.get("worked"))
     return _handle(self, session, body)
 
 
-def _counted_more(self, deals):
-    chunks_bought.append(deals)
-    return _more(self, deals)
+def _counted_slice(self):
+    before = self.analysis.samples
+    _slice(self)
+    slices_worked.append(self.analysis.samples - before)
 
 
 _panel_module.AnalysisPanel.handle = _counted_handle
-_panel_module.Analysis.more = _counted_more
+_panel_module.AnalysisPanel._analysis_slice = _counted_slice
 print("counting")
 """
 
@@ -85,12 +86,12 @@ def page(tmp_path_factory: pytest.TempPathFactory, browser: Any) -> Iterator[Any
         opened.close()
 
 
-def test_a_table_shown_twice_finishes_its_analysis_in_both_views_at_one_chunk_a_trip(
+def test_a_table_shown_twice_finishes_its_analysis_in_both_views_at_one_slice_a_trip(
     page: Any, screenshots: Any
 ):
     views = page.locator(".cw-widget")
     expect(views).to_have_count(3)
-    assert kernel_print(page, COUNT_CHUNKS) == "counting\n"
+    assert kernel_print(page, COUNT_SLICES) == "counting\n"
     views.nth(FIRST).locator(".cw-analyse-button").click()
     for index in (FIRST, SECOND):
         view = views.nth(index)
@@ -99,14 +100,17 @@ def test_a_table_shown_twice_finishes_its_analysis_in_both_views_at_one_chunk_a_
         expect(view.locator(".cw-analysis-row").first).to_be_visible()
     views.nth(SECOND).scroll_into_view_if_needed()
     page.screenshot(path=screenshots / "analysis-two-views-dark-1024.png")
-    chunks, deals, asked = (
+    slices, deals, asked, distinct = (
         int(word)
         for word in kernel_print(
-            page, "print(len(chunks_bought), sum(chunks_bought), len(continues_asked))"
+            page,
+            "print(len(slices_worked), sum(slices_worked), len(continues_asked), "
+            "len(set(continues_asked)))",
         ).split()
     )
-    assert (chunks, deals) == (RUN // CHUNK, RUN), "one chunk a round trip, Analyse's own first"
-    assert asked > chunks, "both views asked: the second view's requests were the ones refused"
+    assert deals == RUN, "every deal sampled, in one slice or another"
+    assert slices == distinct + 1, "one slice a round trip, Analyse's own first"
+    assert asked > distinct, "both views asked: the second view's requests were the ones refused"
 
 
 def test_review_the_game_marks_moments_that_move_the_slider_there(page: Any, screenshots: Any):

@@ -84,3 +84,39 @@ def test_a_replay_file_with_hostile_names_draws_its_table(tmp_path: Path, browse
     finally:
         page.close()
     assert problems == []
+
+
+def test_a_long_games_replay_rebuilds_every_step_from_what_changed(tmp_path: Path, browser: Any):
+    """The file holds each step after the first as what changed: at steps across a game of
+    about a thousand events, the replay draws the cards the live table sends there."""
+    table = cardwidgets.play("call_deuces", seed=74, mode="watch", minus_target_ends=False)
+    while not table.state.is_terminal:
+        table.step()
+    end = table.step_number
+    path = table.export_html(tmp_path / "long.html")
+    session = table._session
+    page = browser.new_page(viewport={"width": 1024, "height": 900})
+    problems: list[str] = []
+    page.on("pageerror", lambda error: problems.append(str(error)))
+    try:
+        page.goto(path.as_uri())
+        position = page.locator(".cw-position")
+        expect(position).to_have_text(f"step {end} / {end}")
+        for step in (0, 1, end // 3, end // 2 + 1, end - 1, end):
+            page.locator(".cw-slider").fill(str(step))
+            expect(position).to_have_text(f"step {step} / {end}")
+            session.seek(step)
+            piles = session.page().table["piles"]
+            live = sorted(
+                code.split("=")[0].split("!")[0].lstrip("^")
+                for pile in piles
+                for code in pile[4].split()
+            )
+            drawn = page.eval_on_selector_all(
+                ".cw-table use[aria-label]", "nodes => nodes.map(n => n.getAttribute('href'))"
+            )
+            codes = sorted(href.removeprefix("#cw-c-").replace("#cw-back", "-") for href in drawn)
+            assert codes == live, f"step {step}"
+    finally:
+        page.close()
+    assert problems == []

@@ -1,6 +1,7 @@
-"""The table's Analyse button: the viewing seat's moves weighed a few deals a message, so the
-board stays usable; a click leaves the analysis behind, Stop ends it, and nothing it sends
-names a card the seat cannot see. A review marks moments the slider jumps to."""
+"""The table's Analyse button: the viewing seat's moves weighed a slice of work a message, so
+the kernel keeps answering; a click leaves the analysis behind, Stop ends it, and nothing it
+sends names a card the seat cannot see. A review marks moments the slider jumps to, and runs on
+while the table is looked through."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 import pytest
 
 import cardwidgets.widgets.analysis_panel as analysis_panel
+import cardwidgets.widgets.slices as slices
 from cardwidgets.agents import RandomAgent, default_agent
 from cardwidgets.analysis import analyse
 from cardwidgets.analysis import review as analysis_review
@@ -23,8 +25,10 @@ NORTH = 0
 
 @pytest.fixture(autouse=True)
 def short_runs(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Runs of 30 deals in chunks of 10, so the tests stay quick."""
+    """Runs of 30 deals, so the tests stay quick, and slices of no time: each message buys
+    exactly one deal (or a review's finishing of a decision), whatever the machine's speed."""
     monkeypatch.setattr(analysis_panel, "RUN", 30)
+    monkeypatch.setattr(slices, "SLICE", 0.0)
 
 
 def panel(page: FrontEnd) -> dict[str, Any]:
@@ -38,18 +42,18 @@ def rows(page: FrontEnd) -> list[dict[str, Any]]:
 
 
 def run_to_the_end(page: FrontEnd) -> None:
-    """As table.js: ask for the next chunk while the analysis runs."""
+    """As table.js: ask for the next slice while the analysis runs."""
     while (shown := panel(page)).get("running"):
-        page.send("analyse", ask="continue", done=shown["done"])
+        page.send("analyse", ask="continue", worked=shown["worked"])
 
 
-def test_analyse_weighs_your_moves_a_chunk_a_message_best_first(open_table: OpenTable):
+def test_analyse_weighs_your_moves_a_slice_a_message_best_first(open_table: OpenTable):
     page = open_table("tennessee", seed=3)
     assert panel(page) == {"shown": False}
     page.send("analyse", ask="start")
     first = panel(page)
     assert first["running"]
-    assert (first["done"], first["total"]) == (analysis_panel.CHUNK, 30)
+    assert (first["done"], first["total"]) == (1, 30)
     run_to_the_end(page)
     done = panel(page)
     assert (done["done"], done["running"]) == (30, False)
@@ -95,15 +99,15 @@ def test_a_click_while_it_runs_is_carried_out_and_leaves_the_analysis_behind(
     assert "rows" not in panel(page), "a chunk asked for at the old moment does nothing"
 
 
-def test_a_table_shown_twice_buys_one_chunk_for_the_two_pages_asking(open_table: OpenTable):
-    """Each view of the widget asks for the next chunk when the analysis reaches it; the second
-    view's request answers deals already done, so the run keeps one chunk a round trip."""
+def test_a_table_shown_twice_buys_one_slice_for_the_two_pages_asking(open_table: OpenTable):
+    """Each view of the widget asks for the next slice when the analysis reaches it; the second
+    view's request names work already done, so the run keeps one slice a round trip."""
     page = open_table("tennessee", seed=3)
     page.send("analyse", ask="start")
-    seen = panel(page)["done"]
-    page.send("analyse", ask="continue", done=seen)
-    page.send("analyse", ask="continue", done=seen)  # the second view, a moment later
-    assert panel(page)["done"] == seen + analysis_panel.CHUNK
+    seen = panel(page)["worked"]
+    page.send("analyse", ask="continue", worked=seen)
+    page.send("analyse", ask="continue", worked=seen)  # the second view, a moment later
+    assert panel(page)["done"] == seen + 1
 
 
 def test_stop_ends_the_run_and_a_late_continue_does_not_restart_it(open_table: OpenTable):
@@ -113,9 +117,9 @@ def test_stop_ends_the_run_and_a_late_continue_does_not_restart_it(open_table: O
     page.send("analyse", ask="start")
     page.send("analyse", ask="stop")
     stopped = panel(page)
-    assert (stopped["running"], stopped["done"]) == (False, analysis_panel.CHUNK)
+    assert (stopped["running"], stopped["done"]) == (False, 1)
     page.send("analyse", ask="continue")
-    assert panel(page)["done"] == analysis_panel.CHUNK
+    assert panel(page)["done"] == 1
     page.send("analyse", ask="more")
     assert panel(page)["running"], "More deals asks for another run"
     page.send("analyse", ask="hide")
@@ -207,17 +211,17 @@ def test_the_teachers_review_gives_the_true_deals_advice_beside(open_table: Open
 
 
 def run_the_review(page: FrontEnd) -> list[int]:
-    """As table.js: ask for the next decision while the review runs; the decisions done as the
+    """As table.js: ask for the next slice while the review runs; the decisions done as the
     page was shown them, message by message."""
     seen = []
     while (shown := panel(page)).get("running"):
         assert shown["unit"] == "decisions"
         seen.append(shown["done"])
-        page.send("analyse", ask="continue", done=shown["done"])
+        page.send("analyse", ask="continue", worked=shown["worked"])
     return seen
 
 
-def test_review_the_game_weighs_each_decision_a_message_and_marks_as_table_review_does(
+def test_review_the_game_weighs_a_slice_a_message_and_marks_as_table_review_does(
     open_table: OpenTable, monkeypatch: pytest.MonkeyPatch
 ):
     monkeypatch.setattr(analysis_panel, "REVIEW_DEALS", 30)
@@ -225,8 +229,12 @@ def test_review_the_game_weighs_each_decision_a_message_and_marks_as_table_revie
     page.send("analyse", ask="review")
     first = panel(page)
     assert first["title"].startswith("Reviewing Take Two, North's decisions")
+    assert first["done"] == 0, "a message weighs a slice of a decision, not a whole one"
     decisions = first["total"]
-    assert run_the_review(page) == list(range(1, decisions))
+    seen = [0, *run_the_review(page)]
+    assert seen == sorted(seen)
+    assert set(seen) == set(range(decisions))
+    assert len(seen) > 30 * decisions, "a message per deal (and per decision finished)"
     shown = panel(page)
     assert (shown.get("running"), shown["title"]) == (None, "Review")
     same = analysis_review(page.widget.record(), NORTH, samples=30)  # the same game's seed
@@ -242,13 +250,84 @@ def test_stop_ends_a_review_where_it_is_and_keeps_what_it_found(
     page = a_finished_game_of_a_random_north(open_table, "watch")
     page.send("analyse", ask="review")
     total = panel(page)["total"]
-    page.send("analyse", ask="continue", done=1)
+    while (shown := panel(page))["done"] < 2:
+        page.send("analyse", ask="continue", worked=shown["worked"])
     page.send("analyse", ask="stop")
     stopped = panel(page)
     assert not stopped.get("running")
     assert stopped["review"].startswith(f"Take Two, North's decisions (the first 2 of {total})")
-    page.send("analyse", ask="continue", done=2)
+    page.send("analyse", ask="continue", worked=shown["worked"])
     assert panel(page) == stopped, "a late continue does not restart it"
+
+
+def test_back_and_forward_answer_while_a_review_runs_and_leave_its_findings_as_they_were(
+    open_table: OpenTable, monkeypatch: pytest.MonkeyPatch
+):
+    """Looking through the game while it is reviewed is what a person does: each click is
+    carried out at once, the review runs on, even when its next slice is asked for from a step
+    the page has since left, and it finds what it finds undisturbed."""
+    monkeypatch.setattr(analysis_panel, "REVIEW_DEALS", 5)
+    page = a_finished_game_of_a_random_north(open_table, "watch")
+    end = page.frame["step"]
+    page.send("analyse", ask="review")
+    decisions = panel(page)["total"]
+    clicks = 0
+    while (shown := panel(page)).get("running"):
+        stale = page.frame["step"]
+        page.send("back" if clicks % 2 == 0 else "forward")
+        assert page.frame["step"] == stale + (-1 if clicks % 2 == 0 else 1), "answered at once"
+        clicks += 1
+        asked = {"kind": "analyse", "ask": "continue", "worked": shown["worked"]}
+        page.deliver(asked | {"deal": page.frame["deal"], "step": stale})
+    assert clicks > decisions, "clicks came while each decision was weighed"
+    if clicks % 2:
+        page.send("forward")
+    assert page.frame["step"] == end
+    same = analysis_review(page.widget.record(), NORTH, samples=5)
+    assert panel(page)["review"] == same.summary()
+
+
+def north_to_choose(page: FrontEnd) -> None:
+    """Play on (North's moves the first legal ones) to North's next choice of two moves or more,
+    at the latest step."""
+    next_request(page)
+    while not page.frame["you"] or len(page.widget.state.legal_actions()) < 2:
+        next_request(page)
+
+
+def test_a_move_that_replaces_the_reviewed_history_stops_the_review_and_says_why(
+    open_table: OpenTable, monkeypatch: pytest.MonkeyPatch
+):
+    """Playing on from the end keeps the reviewed game as it was, so the review runs on; taking
+    a move back and playing another replaces what it reviews, so it stops, and says so."""
+    monkeypatch.setattr(analysis_panel, "REVIEW_DEALS", 5)
+    page = open_table("tennessee", seed=3)
+    north_to_choose(page)
+    page.send("analyse", ask="review")
+    page.send("act", index=0)
+    assert page.frame["step"] == page.frame["end"]
+    assert panel(page)["running"], "a move at the end leaves the reviewed game as it was"
+    page.send("analyse", ask="review")  # now of the game with that move
+    page.send("back")
+    assert panel(page)["running"], "looking back leaves it as it was too"
+    page.send("act", index=1)
+    assert page.frame["ask"], "the page asks before replacing the later steps"
+    assert panel(page)["running"]
+    page.send("answer", replace=True)
+    shown = panel(page)
+    assert not shown.get("running")
+    assert shown["note"].startswith("The review stopped: a move replaced the history")
+    assert "marks" not in shown
+
+
+def test_a_new_deal_leaves_a_running_review_behind(open_table: OpenTable):
+    page = open_table("tennessee", seed=3)
+    north_to_choose(page)
+    page.send("analyse", ask="review")
+    page.send("deal", seed=4)
+    shown = panel(page)
+    assert not shown.get("running")
+    assert "review" not in shown
 
 
 def test_a_review_before_any_choice_says_there_is_nothing_to_review(open_table: OpenTable):

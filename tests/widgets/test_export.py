@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 import cardwidgets
+import cardwidgets.widgets.slices as slices
 from cardwidgets.engine import Card, State
 from cardwidgets.widgets import TableError, TableWidget
 from cardwidgets.widgets.export import replay_html
@@ -36,10 +37,38 @@ def finished(game: str, rules: dict[str, Any], mode: str = "watch") -> TableWidg
 
 
 def replay_data(page: str) -> dict[str, Any]:
+    """The file's data, its steps rebuilt whole from what changed, as ``replay.js`` does."""
     found = re.search(r'<script type="application/json" id="cw-replay-data">(.*?)</script>', page)
     assert found, "the file carries its frames"
     data: dict[str, Any] = json.loads(found.group(1).replace("<\\/", "</"))
-    return data
+    steps: list[dict[str, Any]] = []
+    for change in data["frames"]:
+        before = steps[-1] if steps else {"frame": {}, "table": {}, "phase": {}}
+        step = {part: changed(before[part], change.get(part, {})) for part in PARTS}
+        steps.append(step | {"log": change["log"]})
+    return data | {"changes": data["frames"], "frames": steps}
+
+
+#: The parts of a step the file holds as what changed.
+PARTS = ("frame", "table", "phase")
+
+
+def changed(before: dict[str, Any], change: dict[str, Any]) -> dict[str, Any]:
+    """A part after ``change``: a key's new value, null for a key gone, an object for the
+    changed items of a list (its length ``n``)."""
+    after = dict(before)
+    for key, value in change.items():
+        if value is None:
+            del after[key]
+        elif isinstance(value, dict):
+            items = (before[key] + [None] * value["n"])[: value["n"]]
+            for index, item in value.items():
+                if index != "n":
+                    items[int(index)] = item
+            after[key] = items
+        else:
+            after[key] = value
+    return after
 
 
 def states_of(table: TableWidget) -> list[State]:
@@ -72,6 +101,38 @@ def test_a_replay_holds_every_step_and_no_card_its_seat_never_sees(
     assert data["log"] == states[-1].log(0), "the log as North read it"
 
 
+def test_each_step_after_the_first_holds_only_what_changed_and_rebuilds_the_live_frame(
+    tmp_path: Path,
+):
+    """So the file grows with the game's length, not with its length times a table's size."""
+    table = finished("call_deuces", {"max_hands": 1})
+    data = replay_data(table.export_html(tmp_path / "game.html").read_text(encoding="utf-8"))
+    steps, changes = data["frames"], data["changes"]
+    assert changes[0] == steps[0], "the first step whole"
+    for before, change in zip(steps, changes[1:], strict=False):
+        for part in PARTS:
+            for key, value in change.get(part, {}).items():
+                assert value != before[part].get(key), f"{part}.{key} did not change"
+                if isinstance(value, dict):  # a list, of which only some items changed
+                    old = before[part][key]
+                    assert all(
+                        int(i) >= len(old) or old[int(i)] != item
+                        for i, item in value.items()
+                        if i != "n"
+                    )
+    live = cardwidgets.play("call_deuces", seed=5, mode="watch", max_hands=1)
+    session = live._session
+    while not live.state.is_terminal:
+        live.step()
+    for step in (0, len(steps) // 2, len(steps) - 1):
+        session.seek(step)
+        page = session.page()
+        shown = {"frame": page.frame, "table": page.table, "phase": page.phase}
+        assert {part: steps[step][part] for part in ("table", "phase")} == {
+            part: json.loads(json.dumps(shown[part])) for part in ("table", "phase")
+        }
+
+
 def test_the_file_needs_nothing_from_anywhere_else(tmp_path: Path):
     page = finished("tennessee", {"max_hands": 1}).export_html(tmp_path / "t.html").read_text()
     assert "Content-Security-Policy" in page
@@ -97,18 +158,66 @@ def test_a_replay_is_seen_from_a_seat_of_the_game(tmp_path: Path):
     assert not (tmp_path / "x.html").exists()
 
 
+def custom_messages(page: FrontEnd, since: int) -> list[dict[str, Any]]:
+    """The custom messages (not synced parts) the widget sent the page since message ``since``."""
+    sent = page.comm.sent[since:]
+    return [data["content"] for _, data in sent if data.get("method") == "custom"]
+
+
+def finish_saving(page: FrontEnd, since: int) -> tuple[dict[str, Any], int]:
+    """As table.js does, ask for the next slice while Python says it is saving; the replay
+    message, and how many requests that took."""
+    asked = 0
+    while (last := custom_messages(page, since)[-1])["kind"] == "saving":
+        page.send("export", worked=last["done"])
+        asked += 1
+    return last, asked
+
+
+def save_replay(page: FrontEnd) -> dict[str, Any]:
+    """Press Save replay and ask for every slice; the replay message."""
+    before = len(page.comm.sent)
+    page.send("export")
+    return finish_saving(page, before)[0]
+
+
 def test_the_save_replay_button_sends_the_viewing_seats_replay_to_the_page():
     table = finished("take_two", {"max_hands": 1})
     page = FrontEnd(table)
-    before = len(page.comm.sent)
-    page.send("export")
-    (sent,) = [
-        data["content"] for _, data in page.comm.sent[before:] if data.get("method") == "custom"
-    ]
+    sent = save_replay(page)
     assert sent["kind"] == "replay"
     assert sent["name"] == f"take_two-seed-{table._session.seed}.html"
     assert sent["html"] == replay_html(table._session, 0)
-    assert "saved as" in page.frame["message"]
+    size = round(len(sent["html"].encode()) / 1000)
+    assert f"saved as {sent['name']}, {size} kB" in page.frame["message"], "its size said"
+
+
+def test_the_replay_is_written_a_slice_a_message_and_back_is_answered_meanwhile(
+    monkeypatch: pytest.MonkeyPatch,
+):
+    """With slices of no time each message writes one unit (an event replayed or a step's
+    frame): Back, sent between them, is carried out at once, and the file is of the game as
+    it was when Save replay was pressed, the same as written in one go."""
+    monkeypatch.setattr(slices, "SLICE", 0.0)
+    table = finished("take_two", {"max_hands": 1})
+    page = FrontEnd(table)
+    whole = replay_html(table._session, 0)
+    before = len(page.comm.sent)
+    page.send("export")
+    (saving,) = custom_messages(page, before)
+    assert saving["kind"] == "saving"
+    assert saving["units"] == 2 * len(table._session.timeline) + 2, "events, frames, the page"
+    end = page.frame["step"]
+    page.send("back")
+    assert page.frame["step"] == end - 1, "answered at once"
+    page.send("export", worked=saving["done"])
+    page.send("export", worked=saving["done"])  # a second view asking for the same slice
+    progress = [m["done"] for m in custom_messages(page, before) if m["kind"] == "saving"]
+    assert progress == [saving["done"], saving["done"] + 1], "one slice for the two asking"
+    assert page.frame["message"].startswith("Saving the replay: ")
+    sent, asked = finish_saving(page, before)
+    assert sent["html"] == whole
+    assert asked == saving["units"] - progress[-1], "a message a unit"
 
 
 def test_no_replay_is_sent_while_the_screen_is_passed(open_table: Any):
@@ -117,5 +226,5 @@ def test_no_replay_is_sent_while_the_screen_is_passed(open_table: Any):
         next_request(page)
     before = len(page.comm.sent)
     page.send("export")
-    assert not [data for _, data in page.comm.sent[before:] if data.get("method") == "custom"]
+    assert not custom_messages(page, before)
     assert page.frame["message"].startswith("Pass the screen first")
