@@ -10,6 +10,7 @@ way through its ``<use href='#cw-c-QH'>`` references.
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from collections import Counter
@@ -18,7 +19,7 @@ from typing import Any
 
 from cardwidgets.engine import Card, State
 from cardwidgets.render.wire import SCHEMA
-from tests.widgets.wire import named
+from cardwidgets.testing.wire import named
 
 #: A card word of the widget's table (its groups: raised mark, code or ``-``, click binding).
 CARD_WORD = re.compile(SCHEMA["$defs"]["cardWord"]["pattern"])
@@ -45,6 +46,8 @@ def cards_shown(frame: dict[str, Any]) -> Counter[Card]:
 
 def leaks(frame: dict[str, Any], state: State, seat: int) -> list[str]:
     """What ``frame`` tells ``seat`` that it may not know (empty when nothing)."""
+    if "svg" in frame:  # the picture writes a card's suit as a character reference
+        frame = {**frame, "svg": html.unescape(frame["svg"])}
     visible = state.visible_cards(seat)
     problems = [
         f"{card} is drawn face up but hidden from seat {seat}"
