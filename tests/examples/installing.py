@@ -12,11 +12,10 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-import comm
 import pytest
 
 from cardwidgets.engine import registry
-from cardwidgets.testing import RecordingComm
+from cardwidgets.testing import recording_comm
 from tests.registry_sandbox import sandbox_registry
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
@@ -37,8 +36,8 @@ def install_example(
     sandbox_registry(monkeypatch)
     monkeypatch.syspath_prepend(str(tmp_path))
     monkeypatch.syspath_prepend(str(EXAMPLES / package))
-    monkeypatch.setattr(comm, "create_comm", RecordingComm)
     registry.rediscover()
-    yield
+    with recording_comm():
+        yield
     for name in [name for name in sys.modules if name.split(".")[0] == package]:
         del sys.modules[name]

@@ -6,6 +6,8 @@ observation, view or bot of its own, and tested with the testing kit alone
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
@@ -15,9 +17,24 @@ import pytest
 
 import cardwidgets
 from cardwidgets.agents import strengths
-from cardwidgets.engine import Action, PlainObservation, deal_code, game_names, make
+from cardwidgets.engine import (
+    Action,
+    Card,
+    Observation,
+    PlainObservation,
+    deal_code,
+    game_names,
+    make,
+)
+from cardwidgets.engine.conformance import ConformanceError
 from cardwidgets.render import state_svg
-from cardwidgets.testing import FrontEnd, assert_every_variant_conforms, check_golden
+from cardwidgets.start_page import wanted_files, write_files
+from cardwidgets.testing import (
+    FrontEnd,
+    assert_conforms,
+    assert_every_variant_conforms,
+    check_golden,
+)
 from cardwidgets.views import table_view
 from tests.adapters.cases import extra_missing
 from tests.examples.installing import install_example
@@ -51,6 +68,52 @@ def test_it_passes_the_checker_with_the_default_observation_though_its_moves_nam
     assert {action.card_arg() for action in observation.actions} <= set(state.hands[seat])
     for players in (2, 3, 4):
         assert_every_variant_conforms("little_whist", games=60, seed=1, players=players)
+
+
+def test_the_checker_still_catches_a_move_that_names_a_card_the_seat_cannot_see(
+    monkeypatch: pytest.MonkeyPatch,
+):
+    state_class = type(make("little_whist").new_state(0))
+    original = state_class.observation
+
+    def peeking(self, seat):
+        observation = original(self, seat)
+        if seat is None or not self.hands[1 - seat]:
+            return observation
+        hidden = Action("play", (self.hands[1 - seat][0],))
+        return dataclasses.replace(observation, actions=(*observation.actions, hidden))
+
+    monkeypatch.setattr(state_class, "observation", peeking)
+    with pytest.raises(ConformanceError, match="which it may not see"):
+        assert_conforms("little_whist", games=2)
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Tally(Observation):
+    """An observation of one's own, which names no view: the default table reads its fields."""
+
+    hand: tuple[Card, ...]
+    moves: tuple[Action, ...]
+    trumps: str
+    tricks: tuple[int, ...]
+
+
+def test_the_default_table_lays_out_an_observation_of_ones_own_by_its_fields():
+    state = dealt()
+    seat = state.current_player
+    observation = Tally(
+        **state.common_observation(seat, "play", "Follow suit."),
+        hand=tuple(state.hands[seat]),
+        moves=tuple(state.legal_actions()),
+        trumps=str(state.trump),
+        tricks=tuple(state.tricks),
+    )
+    view = table_view(observation)
+    (hand,) = view.centre
+    assert hand.label == "hand"
+    assert {spot.intent for spot in hand.cards} == set(state.legal_actions())
+    assert view.choices == ()
+    assert view.centre_lines == (f"trumps: {state.trump}", "tricks: 0 0")
 
 
 def test_a_player_must_follow_the_suit_led():
@@ -153,3 +216,21 @@ def test_it_gets_an_openspiel_game_with_no_code_of_its_own():
     game = openspiel.load("little_whist", hand=3)
     assert game.num_distinct_actions() == 52
     pyspiel.random_sim_test(game, num_sims=3, serialize=True, verbose=False)
+
+
+def test_without_a_notebook_the_start_page_gives_its_rules_and_a_table_and_no_broken_link(
+    tmp_path: Path,
+):
+    write_files(wanted_files(tmp_path))
+    page = json.loads((tmp_path / "index.ipynb").read_text(encoding="utf-8"))
+    sources = ["".join(cell["source"]) for cell in page["cells"]]
+    (ours,) = [source for source in sources if source.startswith("## Little Whist")]
+    assert "**Rules:** 7 cards each and one turned for trumps." in ours
+    assert "coming soon" not in ours
+    deals = sources[sources.index(ours) + 1]
+    assert deals == "import cardwidgets\n\ncardwidgets.play('little_whist')"
+    for target in re.findall(r"\]\(([^)]+)\)", "\n".join(sources)):
+        assert (tmp_path / target).is_file(), target
+    picture = (tmp_path / "pictures" / "little_whist.svg").read_text(encoding="ascii")
+    assert float(ET.fromstring(picture).get("width", "0")) <= 1000
+    assert "37 cards" in picture, "the stock, every card shown, lies as a stack with its count"

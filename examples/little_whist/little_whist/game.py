@@ -27,6 +27,7 @@ from cardwidgets.engine import (
     LegalActions,
     LogEntry,
     Rules,
+    Showcase,
     State,
     Zone,
     option,
@@ -163,12 +164,16 @@ class LittleWhist(Game[LittleWhistRules, LittleWhistState]):
         min_players=2,
         max_players=4,
         deal_letter="K",
+        showcase=Showcase("A trick game: follow suit, trumps win.", seed=3, steps=6, place=5),
     )
     rules_class = LittleWhistRules
-    summary = (
-        "Seven cards each and one turned for trumps. Follow suit if you can; the highest trump, "
-        "else the highest card of the suit led, wins the trick. Most tricks wins."
-    )
+
+    def rules_summary(self) -> str:
+        return (
+            f"{self.rules.hand} cards each and one turned for trumps. Follow suit if you can; the "
+            "highest trump, else the highest card of the suit led, wins the trick. Most tricks "
+            "wins."
+        )
 
     @property
     def num_players(self) -> int:
