@@ -137,8 +137,10 @@ def start_page_cells(
     experiments: Sequence[tuple[Path, str]] = (),
 ) -> list[tuple[str, str]]:
     """The start page as (cell type, source) pairs; ``experiments`` are notebooks for every
-    game at once, each with one line, listed after the games."""
-    example = deal_code("half_and_half", seed=42)
+    game at once, each with one line, listed after the games. The deal code to try is the
+    first game's (the simplest)."""
+    first = games[0].game
+    example = deal_code(first, seed=42)
     cells = [
         (
             "markdown",
@@ -151,7 +153,7 @@ def start_page_cells(
     ]
     for shown in games:
         cells += game_cells(shown)
-    folder = games[0].folder if games else Path()
+    folder = games[0].folder
     if experiments:
         lines = [f"- {link(notebook, folder)}: {line}" for notebook, line in experiments]
         cells.append(("markdown", "## Experiments with every game\n\n" + "\n".join(lines)))
@@ -181,7 +183,7 @@ def start_page_cells(
             "code",
             "import cardwidgets\n\n"
             "# The teacher: a code to share, for a game, its rules and a seed.\n"
-            'code = cardwidgets.deal_code("half_and_half", seed=42)\n'
+            f'code = cardwidgets.deal_code("{first}", seed=42)\n'
             "print(code)\n\n"
             "# A student: the code from the board.\n"
             f'table = cardwidgets.play("{example}")\n'
