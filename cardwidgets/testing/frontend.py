@@ -15,7 +15,10 @@ tests, by ``benchmarks/widget_step.py``, and by the tests of a game of one's own
     with recording_comm():
         page = FrontEnd(cardwidgets.play("little_whist", seed=5, seat=0))
     while not page.frame["over"]:
-        page.choose(next(iter(page.moves()))) if page.frame["you"] else page.send("step")
+        if page.frame["you"]:
+            page.choose(sorted(page.moves())[0])  # a card's code or a button's label
+        else:
+            page.send("step")
 """
 
 from __future__ import annotations
