@@ -87,7 +87,14 @@ def picture(shown: PageGame) -> str:
         if state.is_terminal:
             break
         step(state, agents, rng)
-    return state_svg(state, None) + "\n"
+    return ascii_only(state_svg(state, None)) + "\n"
+
+
+def ascii_only(markup: str) -> str:
+    """``markup`` with every character beyond ASCII written as a character reference (``♠`` as
+    ``&#9824;``): the same picture, which a browser's ``btoa`` (JupyterLite's way of showing an
+    SVG file) can encode, as it cannot a character beyond Latin-1."""
+    return markup.encode("ascii", "xmlcharrefreplace").decode("ascii")
 
 
 def title(notebook: Path) -> str:

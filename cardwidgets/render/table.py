@@ -290,14 +290,7 @@ def table_svg(view: TableView) -> str:
             )
     if view.status:
         parts.append(_text(_MARGIN, layout.bottom + 18, view.status, "cw-name"))
-    return ascii_only("".join(parts) + "</svg>")
-
-
-def ascii_only(markup: str) -> str:
-    """``markup`` with every character beyond ASCII written as a character reference (``♠`` as
-    ``&#9824;``): the same picture, which a browser's ``btoa`` (JupyterLite's way of showing an
-    SVG file) can encode, as it cannot a character beyond Latin-1."""
-    return markup.encode("ascii", "xmlcharrefreplace").decode("ascii")
+    return "".join(parts) + "</svg>"
 
 
 def table_data(view: TableView, controls: Controls) -> dict[str, Any]:

@@ -10,7 +10,6 @@ way through its ``<use href='#cw-c-QH'>`` references.
 
 from __future__ import annotations
 
-import html
 import json
 import re
 from collections import Counter
@@ -46,8 +45,6 @@ def cards_shown(frame: dict[str, Any]) -> Counter[Card]:
 
 def leaks(frame: dict[str, Any], state: State, seat: int) -> list[str]:
     """What ``frame`` tells ``seat`` that it may not know (empty when nothing)."""
-    if "svg" in frame:  # the picture writes a card's suit as a character reference
-        frame = {**frame, "svg": html.unescape(frame["svg"])}
     visible = state.visible_cards(seat)
     problems = [
         f"{card} is drawn face up but hidden from seat {seat}"
