@@ -69,7 +69,10 @@ class FrontEnd:
 
     def __init__(self, widget: TableWidget, model: dict[str, Any] | None = None) -> None:
         if not isinstance(widget.comm, RecordingComm):
-            raise TypeError("make the widget after installing RecordingComm as comm.create_comm")
+            raise TypeError(
+                "make the widget inside `with recording_comm():` (cardwidgets.testing), so that "
+                "it talks through a RecordingComm"
+            )
         self.widget = widget
         self.comm: RecordingComm = widget.comm
         self.model: dict[str, Any] = {}

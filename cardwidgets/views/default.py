@@ -93,8 +93,10 @@ def _read_fields(
             zones += items
         elif items and all(isinstance(item, Action) for item in items):
             actions += items
-        elif all(isinstance(item, Card) for item in items):
+        elif items and all(isinstance(item, Card) for item in items):
             loose.append((label, items))
+        elif not items and "Card" in str(f.type):  # an empty pile: declared as one of cards
+            loose.append((label, ()))
         elif all(isinstance(item, str | int | float) for item in items):
             lines.append(f"{label}: {' '.join(_written(item) for item in items)}")
     return tuple(zones), tuple(loose), tuple(actions), tuple(lines)

@@ -114,6 +114,8 @@ def test_the_default_table_lays_out_an_observation_of_ones_own_by_its_fields():
     assert {spot.intent for spot in hand.cards} == set(state.legal_actions())
     assert view.choices == ()
     assert view.centre_lines == (f"trumps: {state.trump}", "tricks: 0 0")
+    waiting = dataclasses.replace(observation, hand=(), moves=())
+    assert [(pile.label, pile.cards) for pile in table_view(waiting).centre] == [("hand", ())]
 
 
 def test_a_player_must_follow_the_suit_led():
