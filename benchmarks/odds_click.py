@@ -29,8 +29,8 @@ from benchmarks.playouts import _rule_value
 from benchmarks.widget_step import _p95, arguments, deal_again_when_over, notebook_of_tables
 from cardwidgets.engine import make
 from cardwidgets.engine.registry import game_names
+from cardwidgets.testing import FrontEnd, RecordingComm
 from cardwidgets.widgets import TableWidget
-from tests.widgets.frontend import FrontEnd, RecordingComm
 
 
 class TimedComm(RecordingComm):

@@ -33,8 +33,8 @@ from typing import Any
 
 from cardwidgets.engine import make
 from cardwidgets.engine.registry import game_names
+from cardwidgets.testing import FrontEnd, install_recording_comm
 from cardwidgets.widgets import TableWidget
-from tests.widgets.frontend import FrontEnd, install_recording_comm
 
 MODES = ("watch", "play", "all")
 

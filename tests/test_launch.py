@@ -9,6 +9,7 @@ import xml.etree.ElementTree as ET
 
 import nbformat
 
+from cardwidgets import cli
 from cardwidgets.engine.registry import game_names
 from tools import start_page
 from tools.start_page import EXPERIMENTS, GAMES, NOTEBOOKS, README, ROOT, START_PAGE, TUTORIALS
@@ -106,3 +107,14 @@ def test_binder_installs_the_package_on_python_3_11_and_leaves_jupyter_to_its_im
 def test_make_lab_opens_the_start_page():
     makefile = (ROOT / "Makefile").read_text()
     assert "--LabApp.default_url=/lab/tree/notebooks/index.ipynb" in makefile
+
+
+def test_the_start_page_command_writes_a_page_for_a_folder_of_ones_own(tmp_path):
+    folder = tmp_path / "class"
+    assert cli.main(["start-page", str(folder), "--check"]) == 1
+    assert cli.main(["start-page", str(folder)]) == 0
+    assert cli.main(["start-page", str(folder), "--check"]) == 0
+    page = nbformat.read(folder / "index.ipynb", as_version=4)
+    links = MARKDOWN_LINK.findall("\n".join(cell.source for cell in page.cells))
+    assert links, "the pictures"
+    assert all((folder / target).is_file() for target in links), "no play notebook: no link"

@@ -1,12 +1,11 @@
-"""The start page, its pictures and the README's launch links, all made from one list of games.
+"""The repository's start page, its pictures and the README's launch links, all made from one
+list of games.
 
 ``python -m tools.start_page`` (``make start-page``) writes
 
-* ``notebooks/index.ipynb``: every game with a picture of a seeded table, a line saying what it
-  is, and links to its play notebook and its tutorials; then every tutorial, and a deal code
-  to try;
-* ``notebooks/pictures/<game>.svg``: those pictures, drawn by the package itself, so they are
-  true to the game and show without a kernel (JupyterLab, Notebook, GitHub, nbviewer);
+* ``notebooks/index.ipynb`` and ``notebooks/pictures/<game>.svg``, through the package's own
+  generator (:mod:`cardwidgets.start_page`, also ``cardwidgets start-page DIR`` for a folder of
+  one's own), with the repository's tutorials and experiments;
 * the Binder badge and the table of launch links in README.md (between ``<!-- launch-... -->``
   markers), one row per notebook and tutorial, derived from the one repository address in
   pyproject.toml (``[tool.cardwidgets] Source``).
@@ -20,76 +19,38 @@ the places they declare. Adding one is its declaration, then ``make start-page``
 from __future__ import annotations
 
 import argparse
-import json
-import os
 import re
 import sys
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
-import nbformat
-import numpy as np
-
-from cardwidgets import deal_code, make
-from cardwidgets.agents import default_agent
-from cardwidgets.engine.play import step
-from cardwidgets.engine.registry import game_class, game_names
-from cardwidgets.render import state_svg
+from cardwidgets.start_page import (
+    INDEX,
+    PICTURES,
+    PageGame,
+    is_current,
+    kernel_metadata,
+    lessons_in,
+    notebook_text,
+    showcased_games,
+    start_page_cells,
+    title,
+    wanted_files,
+    write_files,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 TUTORIALS = ROOT / "tutorials"
-PICTURES = NOTEBOOKS / "pictures"
-START_PAGE = NOTEBOOKS / "index.ipynb"
+START_PAGE = NOTEBOOKS / INDEX
 README = ROOT / "README.md"
 PYPROJECT = ROOT / "pyproject.toml"
 #: The Binder launch of the default branch (HEAD: whatever the repository calls it).
 BINDER_REF = "HEAD"
 BINDER_BADGE = "https://mybinder.org/badge_logo.svg"
 
-
-@dataclass(frozen=True)
-class Showcase:
-    """A game on the start page: the registered name, one line about it, and the seeded table
-    its picture shows (``steps`` events into the game, played by the game's bots, every card
-    shown), all as the game declares them. Its tutorials are ``tutorials/<name>_*.ipynb``, for
-    its name or an alias."""
-
-    game: str
-    line: str
-    seed: int
-    steps: int
-
-    @property
-    def notebook(self) -> Path:
-        return NOTEBOOKS / f"{self.game}.ipynb"
-
-    @property
-    def picture(self) -> Path:
-        return PICTURES / f"{self.game}.svg"
-
-    def lessons(self) -> list[Path]:
-        """The game's tutorials, the rules first."""
-        names = (self.game, *game_class(self.game).aliases)
-        found = {lesson for name in names for lesson in TUTORIALS.glob(f"{name}_*.ipynb")}
-        return sorted(found, key=lambda lesson: ("rules" not in lesson.stem, lesson.name))
-
-
-def showcased_games() -> list[Showcase]:
-    """The registered games that ask for a place on the start page, in their places."""
-    shown = []
-    for name in game_names():
-        showcase = game_class(name).info.showcase
-        if showcase is not None:
-            shown.append(
-                (showcase.place, Showcase(name, showcase.line, showcase.seed, showcase.steps))
-            )
-    return [game for _, game in sorted(shown, key=lambda placed: placed[0])]
-
-
 #: The games on the start page, in its order.
-GAMES: tuple[Showcase, ...] = tuple(showcased_games())
+GAMES: tuple[PageGame, ...] = tuple(showcased_games(NOTEBOOKS, TUTORIALS))
 
 #: Notebooks for every game at once, on the start page after the games: (file, one line).
 EXPERIMENTS: tuple[tuple[Path, str], ...] = (
@@ -100,141 +61,17 @@ EXPERIMENTS: tuple[tuple[Path, str], ...] = (
     ),
 )
 
-
-# ---------------------------------------------------------------------- pictures
-def picture(showcase: Showcase) -> str:
-    """The seeded table ``steps`` events in, every card shown, as an SVG file's text."""
-    game = make(showcase.game)
-    state = game.new_state(showcase.seed)
-    agents = [default_agent(game.name) for _ in range(game.num_players)]
-    rng = np.random.default_rng(showcase.seed)
-    for _ in range(showcase.steps):
-        if state.is_terminal:
-            break
-        step(state, agents, rng)
-    return state_svg(state, None) + "\n"
-
-
-# ---------------------------------------------------------------------- the start page
-def title(notebook: Path) -> str:
-    """A notebook's first level-one heading, or its file name."""
-    content = json.loads(notebook.read_text(encoding="utf-8"))
-    for cell in content["cells"]:
-        if cell["cell_type"] == "markdown":
-            for line in "".join(cell["source"]).splitlines():
-                if line.startswith("# "):
-                    return line[2:].strip()
-    return notebook.stem
-
-
-def link(notebook: Path) -> str:
-    """A Markdown link from the start page to ``notebook`` (JupyterLab opens it in a tab)."""
-    return f"[{title(notebook)}]({Path(os.path.relpath(notebook, NOTEBOOKS)).as_posix()})"
-
-
-def tutorials() -> list[Path]:
-    return sorted(TUTORIALS.glob("*.ipynb"))
-
-
-def start_page_cells() -> list[tuple[str, str]]:
-    """The start page as (cell type, source) pairs."""
-    example = deal_code("half_and_half", seed=42)
-    cells = [
-        (
-            "markdown",
-            "# cardwidgets: start here\n\n"
-            "Card games to learn step by step, and the probability behind them. Pick a game: "
-            "its **play** notebook deals a table where you play against bots (or watch them, "
-            "or pass and play with a friend); its **lessons** teach the rules and the odds. In "
-            "a notebook, choose *Run ▸ Run All Cells* and the tables come to life.",
-        )
-    ]
-    for showcase in GAMES:
-        game = make(showcase.game)
-        lessons = " · ".join(link(lesson) for lesson in showcase.lessons()) or "coming soon"
-        cells.append(
-            (
-                "markdown",
-                f"## {game.title}\n\n"
-                f"![{game.title}: a seeded table, every card shown]"
-                f"(pictures/{showcase.picture.name})\n\n"
-                f"{showcase.line}\n\n"
-                f"**Play:** [{showcase.notebook.name}]({showcase.notebook.name}) · "
-                f"**Lessons:** {lessons}",
-            )
-        )
-    cells.append(
-        (
-            "markdown",
-            "## Experiments with every game\n\n"
-            + "\n".join(f"- {link(notebook)}: {line}" for notebook, line in EXPERIMENTS),
-        )
-    )
-    cells.append(
-        (
-            "markdown",
-            "## Every lesson\n\n"
-            + "\n".join(f"- {link(lesson)}" for lesson in tutorials())
-            + "\n\nThe lessons on a deal's probability need only the deck, so some come before "
-            "their game's table.",
-        )
-    )
-    cells.append(
-        (
-            "markdown",
-            "## In class: one deal for everyone\n\n"
-            "A teacher makes a **deal code** (a game, its rules and a seed) and writes it on the "
-            "board; every student who opens it gets the same cards. The code ignores case and "
-            "dashes, and a mistyped one is refused with an error instead of dealing other cards. "
-            "A table shows its own code, and its *New deal* field takes one too.",
-        )
-    )
-    cells.append(
-        (
-            "code",
-            "import cardwidgets\n\n"
-            "# The teacher: a code to share, for a game, its rules and a seed.\n"
-            'code = cardwidgets.deal_code("half_and_half", seed=42)\n'
-            "print(code)\n\n"
-            "# A student: the code from the board.\n"
-            f'table = cardwidgets.play("{example}")\n'
-            "table",
-        )
-    )
-    return cells
+__all__ = ["EXPERIMENTS", "GAMES", "NOTEBOOKS", "README", "ROOT", "START_PAGE", "TUTORIALS"]
+__all__ += ["kernel_metadata", "main", "out_of_date", "start_page"]
 
 
 def start_page() -> str:
-    notebook = nbformat.v4.new_notebook()
-    for number, (kind, source) in enumerate(start_page_cells()):
-        make_cell = nbformat.v4.new_code_cell if kind == "code" else nbformat.v4.new_markdown_cell
-        notebook.cells.append(make_cell(source, id=f"start-{number}"))
-    notebook.metadata = kernel_metadata()
-    return nbformat.writes(notebook) + "\n"
+    """The repository's start page file, as written."""
+    return notebook_text(start_page_cells(GAMES, TUTORIALS, EXPERIMENTS))
 
 
-def kernel_metadata() -> dict[str, object]:
-    """The kernelspec and language_info that JupyterLab writes into a notebook once its kernel
-    (ipykernel) starts: stored as they are, opening the page changes nothing, so closing it
-    does not ask to save. language_info names this Python's version, as JupyterLab does."""
-    from ipykernel.ipkernel import IPythonKernel
-    from ipykernel.kernelspec import KERNEL_NAME, get_kernel_dict
-
-    spec = get_kernel_dict()
-    return {
-        "kernelspec": {
-            "display_name": spec["display_name"],
-            "language": spec["language"],
-            "name": KERNEL_NAME,
-        },
-        "language_info": dict(IPythonKernel.language_info),
-    }
-
-
-def cells_of(text: str) -> list[tuple[str, str]]:
-    """A notebook's cells as (type, source): what the start page's check compares, so running
-    it in JupyterLab and saving (outputs, metadata) does not make it out of date."""
-    return [(cell.cell_type, cell.source) for cell in nbformat.reads(text, as_version=4).cells]
+def tutorials() -> list[Path]:
+    return lessons_in(TUTORIALS)
 
 
 # ---------------------------------------------------------------------- README launch links
@@ -289,23 +126,12 @@ def with_regions(readme: str, regions: dict[str, str]) -> str:
 # ---------------------------------------------------------------------- writing and checking
 def wanted() -> Iterator[tuple[Path, str]]:
     """Every generated file and its wanted text."""
-    for showcase in GAMES:
-        yield showcase.picture, picture(showcase)
-    yield START_PAGE, start_page()
+    yield from wanted_files(NOTEBOOKS, TUTORIALS, EXPERIMENTS)
     yield README, with_regions(README.read_text(encoding="utf-8"), readme_regions())
 
 
 def out_of_date() -> list[Path]:
-    stale = []
-    for path, text in wanted():
-        if not path.exists():
-            stale.append(path)
-            continue
-        current = path.read_text(encoding="utf-8")
-        same = cells_of(current) == cells_of(text) if path == START_PAGE else current == text
-        if not same:
-            stale.append(path)
-    return stale
+    return [path for path, text in wanted() if not is_current(path, text)]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -319,9 +145,8 @@ def main(argv: list[str] | None = None) -> int:
         if stale:
             print("run `make start-page` to remake them", file=sys.stderr)
         return 1 if stale else 0
-    PICTURES.mkdir(exist_ok=True)
-    for path, text in wanted():
-        path.write_text(text, encoding="utf-8")
+    (NOTEBOOKS / PICTURES).mkdir(exist_ok=True)
+    for path in write_files(wanted()):
         print(f"wrote {path.relative_to(ROOT)}")
     return 0
 

@@ -24,6 +24,14 @@ STRENGTHS: Final = {
 }
 
 
+def strengths(game: Game[Any, Any]) -> dict[str, str]:
+    """The strengths of :data:`STRENGTHS` that ``game`` can seat, for a table's menu: rules of
+    thumb where the game has a bot of its own (else they are the random bot), Monte Carlo where
+    it can deal the cards a seat cannot see (:attr:`~cardwidgets.engine.game.Game.can_resample`)."""
+    playable = {"heuristic": game.info.bot is not None, "monte_carlo": game.can_resample}
+    return {key: label for key, label in STRENGTHS.items() if playable.get(key, True)}
+
+
 def make_agent(game: Game[Any, Any], strength: str = "heuristic", budget: int = 40) -> Agent:
     """A bot for ``game`` of the given strength (see :data:`STRENGTHS`); ``budget`` is the Monte
     Carlo bot's sampled deals a decision (more is stronger and slower)."""
@@ -48,4 +56,5 @@ __all__ = [
     "RandomAgent",
     "default_agent",
     "make_agent",
+    "strengths",
 ]

@@ -18,7 +18,7 @@ from typing import Any
 import numpy as np
 
 from cardwidgets.engine.actions import Action
-from cardwidgets.engine.data import iter_cards, to_jsonable
+from cardwidgets.engine.data import shown_cards, to_jsonable
 from cardwidgets.engine.errors import IllegalActionError
 from cardwidgets.engine.game import CHANCE, TERMINAL, Game, State
 from cardwidgets.engine.record import GameRecord
@@ -183,11 +183,15 @@ class _GameChecker:
         if observation.seat != seat:
             self.fail(f"observation({seat}) says it is seat {observation.seat}'s")
         try:
-            shown = Counter(iter_cards(observation))
+            laid_out, named = shown_cards(observation)
         except TypeError as error:
             self.fail(f"observation({seat}) is not plain data: {error}")
         visible = self.state.visible_cards(seat)
-        leaked = shown - visible
+        # The cards laid out add up to at most what the seat sees; a move (a legal action
+        # listed) may name only cards the seat sees, but repeats them without showing more.
+        leaked = Counter(laid_out) - visible
+        for cards in named:
+            leaked |= Counter(cards) - visible
         if leaked:
             self.fail(f"seat {seat} is shown {_cards(leaked)}, which it may not see")
 

@@ -13,10 +13,20 @@ _SCALARS = (str, int, float, bool, type(None))
 
 
 def iter_cards(value: Any) -> Iterator[Card]:
-    """Every card inside ``value``, counted as often as it appears (for the leak check)."""
+    """Every card inside ``value``, counted as often as it appears."""
     found: list[Card] = []
-    _collect_cards(value, found)
+    _collect_cards(value, found, None)
     return iter(found)
+
+
+def shown_cards(value: Any) -> tuple[list[Card], list[tuple[Card, ...]]]:
+    """The cards ``value`` lays out, and apart from them the cards each action in it names (for
+    the leak check). A move names a card the seat already sees in its hand: counting it with
+    the hand would count that card twice."""
+    laid_out: list[Card] = []
+    named: list[tuple[Card, ...]] = []
+    _collect_cards(value, laid_out, named)
+    return laid_out, named
 
 
 #: Containers walked item by item. Checked by exact type first: the leak check walks every
@@ -24,25 +34,28 @@ def iter_cards(value: Any) -> Iterator[Card]:
 _SEQUENCES = (list, tuple, set, frozenset)
 
 
-def _collect_cards(value: Any, found: list[Card]) -> None:
+def _collect_cards(value: Any, found: list[Card], named: list[tuple[Card, ...]] | None) -> None:
+    """Cards into ``found``; those of each action into ``named`` instead, when it is given."""
     kind = type(value)
     if kind is Card:
         found.append(value)
     elif kind in _SEQUENCES:
         for item in value:
-            _collect_cards(item, found)
+            _collect_cards(item, found, named)
+    elif kind is Action and named is not None:
+        named.append(tuple(arg for arg in value.args if type(arg) is Card))
     elif isinstance(value, _SCALARS):
         return
     elif dataclasses.is_dataclass(value) and not isinstance(value, type):
         for f in dataclasses.fields(value):
-            _collect_cards(getattr(value, f.name), found)
+            _collect_cards(getattr(value, f.name), found, named)
     elif isinstance(value, Mapping):
         for key, item in value.items():
-            _collect_cards(key, found)
-            _collect_cards(item, found)
+            _collect_cards(key, found, named)
+            _collect_cards(item, found, named)
     elif isinstance(value, _SEQUENCES):
         for item in value:
-            _collect_cards(item, found)
+            _collect_cards(item, found, named)
     else:
         raise TypeError(
             f"Observations hold plain data (cards, numbers, text, tuples, dataclasses), "

@@ -1,14 +1,21 @@
 """The engine's default table, for a game that writes no view of its own.
 
-It lays out a :class:`~cardwidgets.engine.game.PlainObservation`: each zone a seat owns beside
-that seat, the others in the centre; the cards the viewer may see face up, the rest as a count
-of face-down cards; each seat's running score; and the viewer's legal actions as buttons (a
-card that a legal action names is also clickable). A game writes a view only to look better.
+It lays out any observation built on the engine's base classes. A
+:class:`~cardwidgets.engine.game.PlainObservation` gives each zone a seat owns beside that seat
+and the others in the centre, the cards the viewer may see face up and the rest as a count of
+face-down cards, each seat's running score, and the viewer's legal actions as buttons (a card
+that a legal action names is also clickable). A game's own observation is read by its fields:
+zones where they are, each field of cards a pile in the centre under the field's name, each
+field of actions the buttons, each number or word a line on the felt. A long face-up pile that
+nothing can be clicked in is drawn as a stack with its count, so the table keeps its width. A
+game writes a view only to look better.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import dataclasses
+from collections.abc import Iterable, Mapping
+from typing import Any, Final
 
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card
@@ -16,28 +23,40 @@ from cardwidgets.engine.game import Observation, PlainObservation, SeenZone
 from cardwidgets.engine.registry import game_class
 from cardwidgets.render.view import CardSpot, Choice, Pile, SeatView, TableView
 
+#: More face-up cards than this, none of them clickable, lie as a stack with a count.
+LONGEST_ROW: Final = 13
+#: The fields every observation has (:class:`Observation`): the table's frame, not its felt.
+_FRAME_FIELDS: Final = frozenset(f.name for f in dataclasses.fields(Observation))
+
 
 def default_view(obs: Observation) -> TableView:
-    """The table as ``obs.seat`` sees it, from the zones in the observation."""
-    if not isinstance(obs, PlainObservation):
-        raise TypeError(
-            f"{obs.game} writes its own observation ({type(obs).__name__}) but names no view: "
-            "the default table reads the engine's PlainObservation. Name a view in its GameInfo."
-        )
-    by_card = {action.card_arg(): action for action in obs.actions if _names_one_card(action)}
+    """The table as ``obs.seat`` sees it, from the zones, cards and actions in the observation."""
+    scores: tuple[float, ...] = ()
+    loose: tuple[tuple[str, tuple[Card, ...]], ...] = ()
+    lines: tuple[str, ...] = ()
+    if isinstance(obs, PlainObservation):
+        zones, actions, scores = obs.zones, obs.actions, obs.scores
+    else:
+        zones, loose, actions, lines = _read_fields(obs)
+    by_card = {action.card_arg(): action for action in actions if _names_one_card(action)}
     seats = tuple(
         SeatView(
             seat=seat,
             name=name,
-            piles=tuple(_pile(zone, by_card) for zone in obs.zones if zone.owner == seat),
-            lines=(f"score {obs.scores[seat]:g}",) if obs.scores else (),
+            piles=tuple(_pile(zone, by_card) for zone in zones if zone.owner == seat),
+            lines=(f"score {scores[seat]:g}",) if scores else (),
             to_move=obs.current_player == seat,
             is_viewer=obs.seat == seat,
         )
         for seat, name in enumerate(obs.names)
     )
-    centre = tuple(_pile(zone, by_card) for zone in obs.zones if zone.owner is None)
-    choices = tuple(Choice(str(action), action) for action in obs.actions)
+    centre = tuple(_pile(zone, by_card) for zone in zones if zone.owner is None)
+    centre += tuple(_pile(SeenZone(label, None, cards, 0), by_card) for label, cards in loose)
+    clickable = {
+        spot.intent
+        for pile in (*centre, *(p for s in seats for p in s.piles))
+        for spot in pile.cards
+    }
     mover = obs.current_player
     return TableView(
         title=game_class(obs.game).title,
@@ -45,9 +64,46 @@ def default_view(obs: Observation) -> TableView:
         reminder=obs.reminder,
         seats=seats,
         centre=centre,
-        choices=choices,
+        choices=tuple(Choice(str(a), a) for a in actions if a not in clickable),
         status=f"{obs.names[mover]} to move" if mover >= 0 else "",
+        centre_lines=lines,
     )
+
+
+def _read_fields(
+    obs: Observation,
+) -> tuple[
+    tuple[SeenZone, ...],
+    tuple[tuple[str, tuple[Card, ...]], ...],
+    tuple[Action, ...],
+    tuple[str, ...],
+]:
+    """A game's own observation, field by field: its zones, its fields of cards (by label), its
+    actions, and a line for each field of numbers or words."""
+    zones: list[SeenZone] = []
+    loose: list[tuple[str, tuple[Card, ...]]] = []
+    actions: list[Action] = []
+    lines: list[str] = []
+    for f in dataclasses.fields(obs):
+        if f.name in _FRAME_FIELDS:
+            continue
+        value, label = getattr(obs, f.name), f.name.replace("_", " ")
+        items = tuple(value) if isinstance(value, list | tuple) else (value,)
+        if items and all(isinstance(item, SeenZone) for item in items):
+            zones += items
+        elif items and all(isinstance(item, Action) for item in items):
+            actions += items
+        elif items and all(isinstance(item, Card) for item in items):
+            loose.append((label, items))
+        elif not items and "Card" in str(f.type):  # an empty pile: declared as one of cards
+            loose.append((label, ()))
+        elif all(isinstance(item, str | int | float) for item in items):
+            lines.append(f"{label}: {' '.join(_written(item) for item in items)}")
+    return tuple(zones), tuple(loose), tuple(actions), tuple(lines)
+
+
+def _written(value: Any) -> str:
+    return f"{value:g}" if isinstance(value, float) else str(value)
 
 
 def _names_one_card(action: Action) -> bool:
@@ -56,9 +112,16 @@ def _names_one_card(action: Action) -> bool:
 
 def _pile(zone: SeenZone, by_card: Mapping[Card, Action]) -> Pile:
     """A zone's face-up cards in a row (clickable where a legal action names them), then its
-    face-down ones as a stack with their count."""
+    face-down ones as a stack with their count; a long row of cards nobody can click in is a
+    stack too, its top card face up."""
     spots = tuple(CardSpot(card, by_card.get(card)) for card in zone.cards)
     if not spots:
         return Pile(zone.name, (CardSpot(None),) if zone.hidden else (), zone.hidden)
+    if len(spots) > LONGEST_ROW and not _clickable(spots):
+        return Pile(zone.name, spots[-1:], len(spots) + zone.hidden)
     label = f"{zone.name} (+{zone.hidden} face down)" if zone.hidden else zone.name
     return Pile(label, spots, layout="row")
+
+
+def _clickable(spots: Iterable[CardSpot]) -> bool:
+    return any(spot.intent is not None for spot in spots)

@@ -30,7 +30,7 @@ import anywidget
 import numpy as np
 import traitlets
 
-from cardwidgets.agents import STRENGTHS
+from cardwidgets.agents import strengths
 from cardwidgets.analysis import DEFAULT_THRESHOLD, REVIEW_SAMPLES, Analysis, Review, review
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.game import Game, State
@@ -261,13 +261,15 @@ class TableWidget(anywidget.AnyWidget):
 
     def strength_picker(self) -> Any:
         """A bot-strength menu (and the Monte Carlo budget) to show with the table: what it
-        picks applies from the next bot move."""
+        picks applies from the next bot move. It offers only the strengths the game can seat
+        (:func:`~cardwidgets.agents.strengths`)."""
         import ipywidgets
 
         strength, budget = self.strength
+        offered = strengths(self._session.game)
         menu = ipywidgets.Dropdown(
-            options=[(label, key) for key, label in STRENGTHS.items()],
-            value=strength,
+            options=[(label, key) for key, label in offered.items()],
+            value=strength if strength in offered else next(iter(offered)),
             description="Bots",
         )
         deals = ipywidgets.IntSlider(

@@ -5,8 +5,8 @@ from typing import NamedTuple
 
 import pytest
 
-from cardwidgets.engine import Card, Observation, cards
-from cardwidgets.engine.data import iter_cards
+from cardwidgets.engine import Action, Card, Observation, cards
+from cardwidgets.engine.data import iter_cards, shown_cards
 
 
 class Play(NamedTuple):
@@ -84,3 +84,11 @@ def test_a_built_observation_is_still_frozen():
     built = Sample.build(sample())
     with pytest.raises(AttributeError):
         built.step = 4  # type: ignore[misc]
+
+
+def test_shown_cards_keeps_the_cards_a_move_names_apart_from_those_laid_out():
+    hand = cards("QH 10S")
+    moves = (Action("play", (hand[0],)), Action("swap", (hand[1], 3, hand[0])), Action("pass"))
+    laid_out, named = shown_cards((hand, moves))
+    assert laid_out == list(hand)
+    assert named == [(hand[0],), (hand[1], hand[0]), ()]

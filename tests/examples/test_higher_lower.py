@@ -1,51 +1,31 @@
-"""The fifth game, examples/higher_lower, installed as a teacher would publish it: found only
-through the ``cardwidgets.games`` entry point, with no edit to cardwidgets.
-
-The fixture puts the example's folder on ``sys.path`` with a ``*.dist-info`` that declares its
-entry point, as ``pip install examples/higher_lower`` would, and takes both away afterwards.
+"""The fifth game, examples/higher_lower, installed as a teacher would publish it
+(:mod:`tests.examples.installing`): a game whose moves are words.
 """
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-import comm
 import numpy as np
 import pytest
 
 import cardwidgets
 from cardwidgets.agents import RandomAgent, default_agent, make_agent
-from cardwidgets.engine import Action, deal_code, game_names, make, read_deal_code, registry
+from cardwidgets.engine import Action, deal_code, game_names, make, read_deal_code
 from cardwidgets.engine.conformance import check_game
 from cardwidgets.engine.play import play
+from cardwidgets.testing import FrontEnd
 from cardwidgets.views import table_view
 from tests.adapters.cases import extra_missing
-from tests.registry_sandbox import sandbox_registry
-from tests.widgets.frontend import FrontEnd, RecordingComm
-
-EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "higher_lower"
-ENTRY_POINTS = "[cardwidgets.games]\nhigher_lower = higher_lower.game:HigherLower\n"
+from tests.examples.installing import install_example
 
 
 @pytest.fixture(autouse=True)
 def installed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """The example installed as its own distribution; the registry as it was afterwards."""
-    info = tmp_path / "cardwidgets_higher_lower-0.1.0.dist-info"
-    info.mkdir()
-    (info / "METADATA").write_text(
-        "Metadata-Version: 2.1\nName: cardwidgets-higher-lower\nVersion: 0.1.0\n"
+    yield from install_example(
+        "higher_lower", "higher_lower.game:HigherLower", tmp_path, monkeypatch
     )
-    (info / "entry_points.txt").write_text(ENTRY_POINTS)
-    sandbox_registry(monkeypatch)
-    monkeypatch.syspath_prepend(str(tmp_path))
-    monkeypatch.syspath_prepend(str(EXAMPLE))
-    monkeypatch.setattr(comm, "create_comm", RecordingComm)
-    registry.rediscover()
-    yield
-    for name in [name for name in sys.modules if name.split(".")[0] == "higher_lower"]:
-        del sys.modules[name]
 
 
 def test_it_shows_in_game_names_found_through_its_entry_point():

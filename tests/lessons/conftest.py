@@ -3,7 +3,7 @@
 import comm
 import pytest
 
-from tests.widgets.frontend import RecordingComm
+from cardwidgets.testing import RecordingComm
 
 
 @pytest.fixture(autouse=True)

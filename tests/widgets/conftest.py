@@ -7,7 +7,7 @@ import comm
 import pytest
 
 import cardwidgets
-from tests.widgets.frontend import FrontEnd, RecordingComm
+from cardwidgets.testing import FrontEnd, RecordingComm
 
 
 @pytest.fixture(autouse=True)

@@ -18,7 +18,7 @@ from typing import Any
 
 from cardwidgets.engine import Card, State
 from cardwidgets.render.wire import SCHEMA
-from tests.widgets.wire import named
+from cardwidgets.testing.wire import named
 
 #: A card word of the widget's table (its groups: raised mark, code or ``-``, click binding).
 CARD_WORD = re.compile(SCHEMA["$defs"]["cardWord"]["pattern"])

@@ -8,8 +8,8 @@ from cardwidgets.engine.actions import Action
 from cardwidgets.engine.legal import ActionRange, LegalActions
 from cardwidgets.render.table import NumberRange
 from cardwidgets.render.wire import TUPLES
+from cardwidgets.testing import FrontEnd
 from cardwidgets.widgets.session import number_ranges
-from tests.widgets.frontend import FrontEnd
 
 OpenTable = Callable[..., FrontEnd]
 

@@ -14,11 +14,11 @@ import cardwidgets.widgets.slices as slices
 from cardwidgets.agents import RandomAgent, default_agent
 from cardwidgets.analysis import analyse
 from cardwidgets.analysis import review as analysis_review
+from cardwidgets.testing import FrontEnd
+from cardwidgets.testing.wire import named
 from cardwidgets.widgets import TableError
-from tests.widgets.frontend import FrontEnd
 from tests.widgets.leaks import leaks
 from tests.widgets.test_table_widget import OpenTable, next_request
-from tests.widgets.wire import named
 
 NORTH = 0
 

@@ -73,6 +73,15 @@ def test_the_strength_menu_changes_the_bots():
     assert all(isinstance(bot, RandomAgent) for bot in table._session.agents)
 
 
+def test_the_strength_menu_offers_only_the_bots_a_game_has():
+    table = cardwidgets.play("half_and_half", seed=4)
+    assert not table.state.game.can_resample
+    menu, _ = table.strength_picker().children
+    assert [key for _, key in menu.options] == ["random"], "its rules of thumb are random too"
+    menu, _ = cardwidgets.play("tennessee", seed=4).strength_picker().children
+    assert [key for _, key in menu.options] == ["random", "heuristic", "monte_carlo"]
+
+
 def test_asking_for_an_unknown_strength_changes_nothing():
     table = cardwidgets.play("tennessee", seed=4)
     before = table._session.agents

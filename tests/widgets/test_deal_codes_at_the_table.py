@@ -11,8 +11,8 @@ import cardwidgets
 import cardwidgets.games.half_and_half
 from cardwidgets import deal_code, make
 from cardwidgets.engine.registry import game_names
+from cardwidgets.testing import FrontEnd
 from cardwidgets.widgets import TableError
-from tests.widgets.frontend import FrontEnd
 
 OpenTable = Callable[..., FrontEnd]
 

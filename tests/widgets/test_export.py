@@ -14,9 +14,9 @@ import pytest
 import cardwidgets
 import cardwidgets.widgets.slices as slices
 from cardwidgets.engine import Card, State
+from cardwidgets.testing import FrontEnd
 from cardwidgets.widgets import TableError, TableWidget
 from cardwidgets.widgets.export import replay_html
-from tests.widgets.frontend import FrontEnd
 from tests.widgets.leaks import leaks, words_naming
 from tests.widgets.test_table_widget import next_request
 

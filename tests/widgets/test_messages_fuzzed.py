@@ -11,10 +11,10 @@ from hypothesis import strategies as st
 
 import cardwidgets
 from cardwidgets.engine import CardwidgetsError
+from cardwidgets.testing import FrontEnd
 from cardwidgets.widgets.analysis_panel import ASKS
 from cardwidgets.widgets.session import KINDS, TableError, _request
 from tests.fuzzing import FUZZED, JSON_VALUES, filled_in
-from tests.widgets.frontend import FrontEnd
 
 FIELDS = ("index", "to", "ms", "mode", "seat", "seed", "code", "show")
 #: A message from the page: a kind (mostly a real one), the step and deal it saw (mostly the

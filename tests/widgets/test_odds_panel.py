@@ -11,7 +11,7 @@ import pytest
 import cardwidgets.widgets.table
 from cardwidgets.engine.cards import ROOK
 from cardwidgets.probability.odds import odds_panel
-from tests.widgets.frontend import FrontEnd
+from cardwidgets.testing import FrontEnd
 from tests.widgets.leaks import leaks
 from tests.widgets.test_table_widget import OpenTable, next_request
 

@@ -16,8 +16,8 @@ import cardwidgets
 from cardwidgets.agents import RandomAgent
 from cardwidgets.engine.game import CHANCE
 from cardwidgets.engine.registry import make
+from cardwidgets.testing import FrontEnd
 from cardwidgets.widgets import TableError, TableSession
-from tests.widgets.frontend import FrontEnd
 from tests.widgets.leaks import cards_shown, leaks
 from tests.widgets.test_table_widget import (
     OpenTable,

@@ -16,11 +16,11 @@ from cardwidgets.engine import Action, game_class
 from cardwidgets.engine.cards import standard_deck
 from cardwidgets.engine.info import load_part
 from cardwidgets.render.cards import face_id
+from cardwidgets.testing import FrontEnd
+from cardwidgets.testing.wire import named
 from cardwidgets.widgets import TableError, TableWidget, session
 from cardwidgets.widgets.session import LOG_PAGE
-from tests.widgets.frontend import FrontEnd
 from tests.widgets.leaks import cards_shown, leaks
-from tests.widgets.wire import named
 
 OpenTable = Callable[..., FrontEnd]
 NORTH, SOUTH = 0, 1

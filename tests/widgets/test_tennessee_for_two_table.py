@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from tests.widgets.frontend import FrontEnd
+from cardwidgets.testing import FrontEnd
 from tests.widgets.leaks import leaks
 from tests.widgets.test_table_widget import (
     OpenTable,

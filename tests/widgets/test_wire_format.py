@@ -22,10 +22,10 @@ from cardwidgets.engine.registry import game_names
 from cardwidgets.render import CardSpot, Choice, Pile, SeatView, TableView
 from cardwidgets.render.table import Controls, table_data
 from cardwidgets.render.wire import FOR_PAGE, SCHEMA, STATIC, TUPLES, pack
+from cardwidgets.testing import FrontEnd
+from cardwidgets.testing.wire import check_request, check_synced, named
 from cardwidgets.widgets import MODES
 from cardwidgets.widgets.session import KINDS
-from tests.widgets.frontend import FrontEnd
-from tests.widgets.wire import check_request, check_synced, named
 
 SCRIPT = (STATIC / "table.js").read_text(encoding="utf-8")
 DEFS = SCHEMA["$defs"]

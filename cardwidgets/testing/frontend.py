@@ -1,28 +1,44 @@
 """The browser's part, played in Python: what the page holds and the messages it sends.
 
 :class:`RecordingComm` stands in for the kernel's comm and keeps every message the widget sends
-to the page. :class:`FrontEnd` applies them to its copy of the widget model (what the page's
-widget model holds), keeps the log as ``static/table.js`` does (appending new lines, replacing
-the tail, asking for it when it lost track), and sends requests exactly as ``table.js`` does,
-tagged with the step and deal of the frame it last received. Every value it receives and every
-request it sends is checked against the wire format (``static/wire.json``), so each widget test
-also checks that Python keeps to it. Used by the widget tests and by
-``benchmarks/widget_step.py``.
+to the page (:func:`recording_comm` installs it, so widgets made inside talk through it).
+:class:`FrontEnd` applies those messages to its copy of the widget model (what the page's widget
+model holds), keeps the log as ``static/table.js`` does (appending new lines, replacing the
+tail, asking for it when it lost track), and sends requests exactly as ``table.js`` does, tagged
+with the step and deal of the frame it last received. Every value it receives and every request
+it sends is checked against the wire format (``static/wire.json``), so a test that plays a table
+through it also checks that Python keeps to it. It reads the page as a person would: the cards
+of each pile (:meth:`FrontEnd.piles`), the moves on offer (:meth:`FrontEnd.moves`), and plays one
+by its card or its button's label (:meth:`FrontEnd.choose`). Used by cardwidgets' own widget
+tests, by ``benchmarks/widget_step.py``, and by the tests of a game of one's own::
+
+    with recording_comm():
+        page = FrontEnd(cardwidgets.play("little_whist", seed=5, seat=0))
+    while not page.frame["over"]:
+        if page.frame["you"]:
+            page.choose(sorted(page.moves())[0])  # a card's code or a button's label
+        else:
+            page.send("step")
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, Final
 
 import comm
 from comm.base_comm import BaseComm, BuffersType, MaybeDict
 
+from cardwidgets.render.wire import SCHEMA
+from cardwidgets.testing.wire import check_request, check_synced, named
 from cardwidgets.widgets import TableWidget
-from tests.widgets.wire import check_request, check_synced
+
+#: A card word of the page's table: raised mark, code (``-`` face down), binding mark, number.
+CARD_WORD: Final = re.compile(SCHEMA["$defs"]["cardWord"]["pattern"])
 
 
 class RecordingComm(BaseComm):
@@ -53,7 +69,10 @@ class FrontEnd:
 
     def __init__(self, widget: TableWidget, model: dict[str, Any] | None = None) -> None:
         if not isinstance(widget.comm, RecordingComm):
-            raise TypeError("make the widget after installing RecordingComm as comm.create_comm")
+            raise TypeError(
+                "make the widget inside `with recording_comm():` (cardwidgets.testing), so that "
+                "it talks through a RecordingComm"
+            )
         self.widget = widget
         self.comm: RecordingComm = widget.comm
         self.model: dict[str, Any] = {}
@@ -130,6 +149,48 @@ class FrontEnd:
             "logStart": self.log_start,
         }
 
+    def piles(self) -> dict[str, list[str]]:
+        """Each pile on the page by its label (a seat's piles after the seat's name and a colon,
+        ``"North: hand 1"``), as the codes of its cards, ``-`` for each face-down card drawn."""
+        table = self.model["_table"]
+        names = self.model["_setup"]["names"]
+        shown: dict[str, list[str]] = {}
+        for pile in table.get("piles", []):
+            fields = named("pile", pile)
+            place = fields["key"].split(".")[0]
+            label = (
+                fields["label"] if place == "c" else f"{names[int(place[1:])]}: {fields['label']}"
+            )
+            shown[label] = [_card_word(word).group(2) for word in fields["cards"].split()]
+        return shown
+
+    def moves(self) -> dict[str, int]:
+        """The moves a click plays now, by the card's code or the button's label: the legal
+        move's number (what an ``act`` request sends). Empty unless it is the viewer's turn."""
+        table = self.model["_table"]
+        found: dict[str, int] = {}
+        for pile in table.get("piles", []):
+            for word in named("pile", pile)["cards"].split():
+                _, code, binding, number = _card_word(word).groups()
+                if binding == "=":
+                    found[code] = int(number)
+        for choice in table.get("choices", []):
+            button = named("choice", choice)
+            if button["move"] is not None:
+                found[button["label"]] = button["move"]
+        return found
+
+    def choose(self, card_or_label: str) -> list[int]:
+        """Click the card with this code (``"QH"``) or the button with this label (``"pass"``),
+        as a person would; a move the page does not offer now is an error naming those it does."""
+        moves = self.moves()
+        if card_or_label not in moves:
+            offered = ", ".join(moves) or "none"
+            raise AssertionError(
+                f"the page offers no move {card_or_label!r} now; it offers {offered}"
+            )
+        return self.send("act", index=moves[card_or_label])
+
     def send(self, kind: str, **extra: Any) -> list[int]:
         """A request as table.js sends it, tagged with the frame on show; the reply's sizes."""
         frame = self.model["_frame"]
@@ -174,6 +235,24 @@ def _raising_swallowed_errors() -> Iterator[None]:
         logging.getLogger().removeHandler(keep)
     if keep.records:
         raise AssertionError(logging.Formatter().format(keep.records[0]))
+
+
+def _card_word(word: str) -> re.Match[str]:
+    found = CARD_WORD.fullmatch(word)
+    if found is None:
+        raise AssertionError(f"{word!r} is not a card word of the wire format")
+    return found
+
+
+@contextmanager
+def recording_comm() -> Iterator[None]:
+    """Widgets made inside talk through a :class:`RecordingComm` (no kernel needed); the comm
+    factory is put back afterwards. In a pytest fixture: ``with recording_comm(): yield``."""
+    previous = install_recording_comm()
+    try:
+        yield
+    finally:
+        comm.create_comm = previous
 
 
 def install_recording_comm() -> Any:
