@@ -17,7 +17,7 @@ from cardwidgets.probability.simulation import Estimate
 SERIES_POINTS: Final = 200
 CONFIDENCE: Final = 0.95
 #: The free play before any activity: every game pooled, by who moved first.
-FREE_PLAY: Final = {
+FREE_PLAY: Final[dict[str, Any]] = {
     "id": 0,
     "title": "Free play",
     "game": None,
@@ -85,13 +85,11 @@ def board_figures(
         }
         for number, (student_id, name) in enumerate(students, start=1)
     ]
-    exercises = sorted(
-        (
-            {"id": exercise, "tried": len(who), "right": sum(who.values())}
-            for exercise, who in tries.items()
-        ),
-        key=lambda row: (row["right"] / row["tried"], row["id"]),
-    )
+    hardest_first = sorted(tries.items(), key=lambda item: (_share(item[1]), item[0]))
+    exercises = [
+        {"id": exercise, "tried": len(who), "right": sum(who.values())}
+        for exercise, who in hardest_first
+    ]
     return {
         "activity": {**activity, "outcome_text": OUTCOMES[activity["outcome"]]},
         "students": len(present),
@@ -105,3 +103,7 @@ def board_figures(
         "hide_names": hide_names,
         "revision": f"{activity['id']}-{len(items)}-{len(present)}-{int(hide_names)}",
     }
+
+
+def _share(right_by_student: dict[int, bool]) -> float:
+    return sum(right_by_student.values()) / len(right_by_student)

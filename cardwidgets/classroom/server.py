@@ -13,7 +13,7 @@ import csv
 import io
 import secrets
 import time
-from datetime import UTC, datetime
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Final
 
@@ -37,18 +37,22 @@ from cardwidgets.classroom.checks import (
 )
 from cardwidgets.classroom.store import ITEM_COLUMNS, Store, token_hash
 from cardwidgets.engine.errors import quoted
+from cardwidgets.engine.registry import discover
 
 STATIC: Final = Path(__file__).parent / "static"
 
 
 def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="milliseconds")
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
 
 
 class Classroom:
     """One class: its code, its teacher's token, and what its students sent, in a store."""
 
     def __init__(self, store: Store) -> None:
+        # Find the games now, in one thread: the registry's first discovery is not thread-safe,
+        # and the first posts arrive together, each in a thread of its own.
+        discover()
         self.store = store
         ((self.code, self.teacher_token),) = store.rows("SELECT code, teacher_token FROM class")
 
