@@ -8,4 +8,13 @@ in a notebook or the page the server serves for a projector.
 
 from cardwidgets.classroom.client import ClassConnection, ClassServerError, join
 
-__all__ = ["ClassConnection", "ClassServerError", "join"]
+__all__ = ["Board", "ClassConnection", "ClassServerError", "join"]
+
+
+def __getattr__(name: str) -> object:
+    """``Board`` loads the widget machinery only when a teacher asks for it."""
+    if name == "Board":
+        from cardwidgets.classroom.teacher import Board
+
+        return Board
+    raise AttributeError(f"module 'cardwidgets.classroom' has no attribute {name!r}")

@@ -39,11 +39,11 @@ class ClassServerError(CardwidgetsError, RuntimeError):
     """The class server refused a request, or could not be reached to join."""
 
 
-class _Unreachable(Exception):
+class Unreachable(Exception):
     """No answer from the server (down, network gone, timed out): try again later."""
 
 
-def _request(
+def request_json(
     address: str, path: str, body: Mapping[str, Any] | None, token: str | None = None
 ) -> Any:
     """The server's JSON answer; :class:`ClassServerError` with its message when it refuses."""
@@ -61,10 +61,10 @@ def _request(
         except (ValueError, AttributeError):
             message = str(error)
         if error.code >= 500:
-            raise _Unreachable(message) from None
+            raise Unreachable(message) from None
         raise ClassServerError(message) from None
     except (urllib.error.URLError, OSError, ValueError) as error:
-        raise _Unreachable(str(error)) from None
+        raise Unreachable(str(error)) from None
 
 
 class ClassConnection:
@@ -85,8 +85,8 @@ class ClassConnection:
             self._pending: list[dict[str, Any]] = saved["pending"]
         else:
             try:
-                joined = _request(self.address, "/api/join", {"code": code, "name": name})
-            except _Unreachable as error:
+                joined = request_json(self.address, "/api/join", {"code": code, "name": name})
+            except Unreachable as error:
                 raise ClassServerError(
                     f"Cannot reach the class server at {self.address} ({error}): check the "
                     "address on the board."
@@ -116,8 +116,8 @@ class ClassConnection:
     def mine(self) -> dict[str, int]:
         """What the server has counted from this student."""
         try:
-            counted: dict[str, int] = _request(self.address, "/api/me", None, self.token)
-        except _Unreachable as error:
+            counted: dict[str, int] = request_json(self.address, "/api/me", None, self.token)
+        except Unreachable as error:
             raise ClassServerError(f"The class server cannot be reached: {error}") from None
         return counted
 
@@ -127,8 +127,8 @@ class ClassConnection:
             while self._pending:
                 item = self._pending[0]
                 try:
-                    _request(self.address, "/api/posts", item, self.token)
-                except _Unreachable:
+                    request_json(self.address, "/api/posts", item, self.token)
+                except Unreachable:
                     return False
                 except ClassServerError as error:
                     self.refused.append(str(error))

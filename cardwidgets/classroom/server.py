@@ -374,6 +374,9 @@ def create_app(classroom: Classroom) -> Starlette:
     async def board_script(request: Request) -> Response:
         return FileResponse(STATIC / "board.js", media_type="text/javascript")
 
+    async def board_style(request: Request) -> Response:
+        return FileResponse(STATIC / "board.css", media_type="text/css")
+
     async def home(request: Request) -> Response:
         return HTMLResponse(
             "<p>A cardwidgets class server. Students join from a notebook: "
@@ -393,5 +396,6 @@ def create_app(classroom: Classroom) -> Starlette:
         Route("/api/export.csv", export),
         Route("/board", board_page),
         Route("/board.js", board_script),
+        Route("/board.css", board_style),
     ]
     return Starlette(routes=routes)
