@@ -16,7 +16,7 @@ from typing import Any, Final
 import anywidget
 import traitlets
 
-from cardwidgets.classroom.client import ClassServerError, request_json, Unreachable
+from cardwidgets.classroom.client import ClassServerError, Unreachable, request_json
 
 STATIC: Final = Path(__file__).parent / "static"
 #: How often the board asks the server for the latest figures.
