@@ -15,7 +15,9 @@ import hashlib
 import json
 import numbers
 import os
+import secrets
 import threading
+import time
 import urllib.error
 import urllib.request
 import uuid
@@ -28,7 +30,9 @@ from cardwidgets.engine.errors import CardwidgetsError
 from cardwidgets.engine.record import GameRecord
 
 #: How long one request may take before the item waits in the outbox instead.
-TIMEOUT_SECONDS: Final = 5.0
+TIMEOUT_SECONDS: Final = 10.0
+#: How long joining keeps asking a server that does not answer before saying so.
+JOIN_PATIENCE_SECONDS: Final = 30.0
 #: How often the background thread tries again while items wait.
 RETRY_SECONDS: Final = 2.0
 SENT: Final = "Sent to the class."
@@ -84,17 +88,28 @@ class ClassConnection:
             self.token: str = saved["token"]
             self._pending: list[dict[str, Any]] = saved["pending"]
         else:
-            try:
-                joined = request_json(self.address, "/api/join", {"code": code, "name": name})
-            except Unreachable as error:
-                raise ClassServerError(
-                    f"Cannot reach the class server at {self.address} ({error}): check the "
-                    "address on the board."
-                ) from None
-            self.token, self._pending = joined["token"], []
+            self.token, self._pending = self._join(code, name), []
             self._write_outbox()
         threading.Thread(target=self._resend_forever, daemon=True, name="class-outbox").start()
         self._wake.set()
+
+    def _join(self, code: str, name: str) -> str:
+        """The token the server took, asking again while it does not answer (a whole class
+        joining at once keeps it busy): the same secret each time, so it is one join."""
+        secret = secrets.token_urlsafe(32)
+        deadline = time.monotonic() + JOIN_PATIENCE_SECONDS
+        while True:
+            try:
+                body = {"code": code, "name": name, "secret": secret}
+                token: str = request_json(self.address, "/api/join", body)["token"]
+                return token
+            except Unreachable as error:
+                if time.monotonic() > deadline:
+                    raise ClassServerError(
+                        f"Cannot reach the class server at {self.address} ({error}): check "
+                        "the address on the board."
+                    ) from None
+                time.sleep(RETRY_SECONDS)
 
     @property
     def pending(self) -> int:

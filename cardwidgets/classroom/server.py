@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 import secrets
 import time
 from datetime import datetime, timezone
@@ -40,6 +41,9 @@ from cardwidgets.engine.errors import quoted
 from cardwidgets.engine.registry import discover
 
 STATIC: Final = Path(__file__).parent / "static"
+#: The secret a student's table makes up and joins with: its token from then on. Made on the
+#: student's side, so a join sent again after a lost answer is the same join, not a name taken.
+SECRET: Final = re.compile(r"[A-Za-z0-9_-]{32,100}")
 
 
 def _now() -> str:
@@ -64,9 +68,14 @@ class Classroom:
         ):
             raise ClassError("That is not this class's code: check the code on the board.", 403)
         name = student_name(data.get("name"))
-        token = secrets.token_urlsafe(24)
+        token = data.get("secret")
+        if not isinstance(token, str) or not SECRET.fullmatch(token):
+            raise ClassError("Joining takes a secret of 32 to 100 letters, digits, '-' or '_'.")
         with self.store.transaction() as run:
-            if run("SELECT id FROM students WHERE name = ?", (name,)).fetchall():
+            taken = run("SELECT token_hash FROM students WHERE name = ?", (name,)).fetchall()
+            if taken and secrets.compare_digest(taken[0][0], token_hash(token)):
+                return {"name": name, "token": token}  # the same table asking again: joined
+            if taken:
                 raise ClassError(
                     f"Someone in this class has joined as {quoted(name)}: join under another "
                     "name (add an initial).",

@@ -9,9 +9,11 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 import subprocess
 import sys
 import time
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -68,8 +70,27 @@ def students(server: ClassServer, folder: Path, names: list[str], games: int, pa
     ]
 
 
-def test_a_server_killed_mid_lesson_has_every_acknowledged_game_when_restarted(tmp_path):
-    server = ClassServer(tmp_path)
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database(request: pytest.FixtureRequest) -> Iterator[str | None]:
+    """The embedded default (None: the SQLite file in the server's folder), and PostgreSQL when
+    $CARDWIDGETS_TEST_POSTGRES names a server to make a fresh database on."""
+    if request.param == "sqlite":
+        yield None
+        return
+    address = os.environ.get("CARDWIDGETS_TEST_POSTGRES")
+    if not address:
+        pytest.skip("set CARDWIDGETS_TEST_POSTGRES=postgresql://user@host:port/db to run this")
+    psycopg = pytest.importorskip("psycopg")
+    name = f"class_{uuid.uuid4().hex[:12]}"
+    with psycopg.connect(address, autocommit=True) as admin:
+        admin.execute(f"CREATE DATABASE {name}")
+    yield address.rsplit("/", 1)[0] + "/" + name
+    with psycopg.connect(address, autocommit=True) as admin:
+        admin.execute(f"DROP DATABASE {name} WITH (FORCE)")
+
+
+def test_a_server_killed_mid_lesson_has_every_acknowledged_game_when_restarted(tmp_path, database):
+    server = ClassServer(tmp_path, database)
     server.start()
     try:
         class_code = server.code
@@ -176,8 +197,10 @@ def test_joining_needs_the_class_code_and_a_bounded_name(server):
     status, answer = server.call("/api/join", {"code": server.code, "name": "x" * 41}, token=None)
     assert status == 422
     assert "1 to 40" in answer["error"]
-    server.call("/api/join", {"code": server.code, "name": "Ida"}, token=None)
-    status, answer = server.call("/api/join", {"code": server.code, "name": "Ida"}, token=None)
+    ida = {"code": server.code, "name": "Ida", "secret": "s" * 32}
+    assert server.call("/api/join", ida, token=None)[0] == 200
+    assert server.call("/api/join", ida, token=None)[0] == 200  # the same join sent again
+    status, answer = server.call("/api/join", ida | {"secret": "t" * 32}, token=None)
     assert status == 409
     assert "another name" in answer["error"]
 
