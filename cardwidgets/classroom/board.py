@@ -90,6 +90,8 @@ def board_figures(
         {"id": exercise, "tried": len(who), "right": sum(who.values())}
         for exercise, who in hardest_first
     ]
+    #: Changes whenever anything drawn could: the board redraws only then.
+    revision = (activity["id"], activity["running"], len(items), len(present), hide_names)
     return {
         "activity": {**activity, "outcome_text": OUTCOMES[activity["outcome"]]},
         "students": len(present),
@@ -101,7 +103,7 @@ def board_figures(
         "exercises": exercises,
         "names": names,
         "hide_names": hide_names,
-        "revision": f"{activity['id']}-{len(items)}-{len(present)}-{int(hide_names)}",
+        "revision": "-".join(str(int(part)) for part in revision),
     }
 
 

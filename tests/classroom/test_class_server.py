@@ -327,3 +327,30 @@ def test_a_lesson_in_a_class_sends_each_guess_revealed_and_each_self_check(in_cl
     predict("Who wins more often?", 0.425).reveal("40%")
     check("hh-r1", 2)
     assert in_class.mine() == {"game": 0, "prediction": 1, "check": 1}
+
+
+def test_the_teachers_notebook_board_follows_the_class_and_runs_it(server, tmp_path):
+    from cardwidgets.classroom import Board
+
+    board = Board(server.address, server.token)
+    try:
+        board.start("Board widget", game="half_and_half", exact=0.425, question="Who?")
+        student = joined(server, tmp_path, "Pat")
+        for seed in range(20, 23):
+            student.send_game(finished_game(seed))
+        deadline = time.monotonic() + STUDENT_CEILING_S
+        while board._board["games"] < 3:  # the kernel's thread fetches the figures by itself
+            assert time.monotonic() < deadline, "the board never showed the games"
+            time.sleep(0.2)
+        assert board._board["activity"]["title"] == "Board widget"
+        board.hide_names()
+        assert "Pat" not in [row["name"] for row in board._board["names"]]
+        board.remove("Pat")
+        assert "Pat" not in board.students()
+        exported_rows = board.export_csv(tmp_path / "class.csv").read_text().splitlines()
+        assert exported_rows[0].startswith("student,client_id,kind")
+        board.hide_names(False)
+        board.stop()
+        assert board._board["activity"]["running"] is False
+    finally:
+        board.close()
