@@ -203,8 +203,9 @@ def _plain(answer: object) -> object:
 
 # ---------------------------------------------------------------------- what the tables call
 _joined: ClassConnection | None = None
-#: The tables whose game this kernel sent already: (table, deal number).
-_reported: set[tuple[int, int]] = set()
+#: The digests of the games this kernel's tables sent already: a table redrawn at its end, or
+#: stepped back and forward again, sends its game once.
+_reported: set[str] = set()
 
 
 def join(address: str, code: str, name: str) -> ClassConnection:
@@ -219,12 +220,15 @@ def joined() -> ClassConnection | None:
     return _joined
 
 
-def report_game(table_key: int, deal_number: int, record: GameRecord) -> str | None:
+def report_game(record: GameRecord) -> str | None:
     """Send a table's finished game once; what to tell the player (None: not in a class)."""
-    if _joined is None or (table_key, deal_number) in _reported:
+    if _joined is None:
         return None
-    _reported.add((table_key, deal_number))
-    return _joined.send_game(record)
+    data = record.to_dict()
+    if data["digest"] in _reported:
+        return None
+    _reported.add(data["digest"])
+    return _joined.send_game(data)
 
 
 def report_prediction(question: str, guess: float) -> None:

@@ -457,7 +457,7 @@ class TableWidget(anywidget.AnyWidget):
         """
         session = self._session
         if session.state.is_terminal and session.at == len(session.timeline):
-            sent = report_game(id(self), session.deal_number, session.record())
+            sent = report_game(session.record())
             session.message = sent or session.message  # in a class: the game went to the server
         odds = self._odds_ready()
         with self.hold_sync():
