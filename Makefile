@@ -9,7 +9,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PYTEST_WORKERS ?= auto
 
-.PHONY: lab app lite start-page teacher handouts test test-lowest test-pythons lint soak bench clean
+.PHONY: lab app lite start-page teacher handouts test test-lowest test-pythons lint soak bench class-load clean
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 10), "cardwidgets needs Python 3.10 or newer; set PYTHON=python3.11"'
@@ -109,6 +109,11 @@ test-pythons:
 # prints the tables and writes benchmarks/RESULTS.md. `make bench BENCH_ARGS=--quick` is a smoke run.
 bench: $(VENV)/.installed-bench $(VENV)/.installed-test
 	$(BIN)/python -m benchmarks.run $(BENCH_ARGS)
+
+# The class server under a class's load: 60 student processes posting on loopback for 10 minutes,
+# the board page open in Chromium; prints lost, duplicated, post latency and the board's timings.
+class-load: $(VENV)/.installed-test
+	$(BIN)/python -m benchmarks.class_load --students 60 --minutes 10 --every 3 --browser
 
 soak: $(VENV)/.installed-test
 	$(BIN)/pytest -n $(PYTEST_WORKERS) -m slow tests

@@ -2,8 +2,10 @@
 
 ``cardwidgets.game_names()`` lists the games (those shipped here, and any a package publishes).
 ``cardwidgets.play(name, seed=7, seat=0)`` is a table to play in a notebook, and
-``cardwidgets.play(code)`` the deal a teacher's code names; ``cardwidgets.analyse(state)`` weighs
-the moves of the seat to move from what it can know; the engine works without a table:
+``cardwidgets.play(code)`` the deal a teacher's code names, and after
+``cardwidgets.join(address, code, name)`` a table's finished games go to the teacher's class
+server; ``cardwidgets.analyse(state)`` weighs the moves of the seat to move from what it can
+know; the engine works without a table:
 ``cardwidgets.make(name).new_state(seed=7)`` is a game's first position, which a notebook
 shows as a picture.
 """
@@ -30,6 +32,7 @@ from cardwidgets.engine.record import replay
 
 if TYPE_CHECKING:
     from cardwidgets.analysis import analyse
+    from cardwidgets.classroom import join
     from cardwidgets.widgets import play
 
 __version__ = "0.1.0"
@@ -48,6 +51,7 @@ __all__ = [
     "cards",
     "deal_code",
     "game_names",
+    "join",
     "make",
     "play",
     "read_deal_code",
@@ -72,6 +76,10 @@ def __getattr__(name: str) -> Any:
         from cardwidgets.widgets import play
 
         return play
+    if name == "join":
+        from cardwidgets.classroom import join
+
+        return join
     if name == "analyse":
         from cardwidgets.analysis import analyse
 

@@ -14,7 +14,10 @@ import sys
 from collections.abc import Sequence
 
 #: Subcommand name -> the module holding its ``add_parser``.
-SUBCOMMANDS: dict[str, str] = {"start-page": "cardwidgets.start_page"}
+SUBCOMMANDS: dict[str, str] = {
+    "class": "cardwidgets.classroom.cli",
+    "start-page": "cardwidgets.start_page",
+}
 
 
 def build_parser() -> argparse.ArgumentParser:

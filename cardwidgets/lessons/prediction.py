@@ -29,6 +29,7 @@ from typing import Any, Final
 import anywidget
 import traitlets
 
+from cardwidgets.classroom.client import report_prediction
 from cardwidgets.engine.errors import CardwidgetsError, quoted
 from cardwidgets.lessons.numbers import (
     CHANCE_FORMS,
@@ -109,6 +110,7 @@ class Prediction(anywidget.AnyWidget):
         value, reading_note = read
         self._problem = ""
         self._result = self._outcome(value, reading_note)
+        report_prediction(self.question, float(value))  # in a class, the guess goes to the board
 
     def _read_guess(self, guess: str) -> tuple[Fraction, str] | None:
         """The guess as a number, and a note when the box read it one way of two: a bare

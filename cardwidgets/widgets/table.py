@@ -32,6 +32,7 @@ import traitlets
 
 from cardwidgets.agents import strengths
 from cardwidgets.analysis import DEFAULT_THRESHOLD, REVIEW_SAMPLES, Analysis, Review, review
+from cardwidgets.classroom.client import report_game
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.game import Game, State
 from cardwidgets.engine.play import Agent
@@ -485,6 +486,9 @@ class TableWidget(anywidget.AnyWidget):
         same thread, one request after another, so nothing else touches the table meanwhile.
         """
         session = self._session
+        if session.state.is_terminal and session.at == len(session.timeline):
+            sent = report_game(session.record())
+            session.message = sent or session.message  # in a class: the game went to the server
         odds = self._odds_ready()
         with self.hold_sync():
             modes = offered_modes(session)

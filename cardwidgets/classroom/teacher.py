@@ -1,0 +1,119 @@
+"""The teacher's side in a notebook: the live board as a widget, and the class's controls.
+
+``Board(address, token)`` shows what ``/board`` shows on a projector, redrawn as results arrive
+(a thread in the kernel asks the server each second and sends the page only what changed), and
+its methods do what the teacher may: start, stop and reset an activity, hide names, remove a
+student, export the CSV. Nothing here is trusted by the server more than the token it carries.
+"""
+
+from __future__ import annotations
+
+import threading
+from fractions import Fraction
+from pathlib import Path
+from typing import Any, Final
+
+import anywidget
+import traitlets
+
+from cardwidgets.classroom.client import ClassServerError, Unreachable, request_json
+
+STATIC: Final = Path(__file__).parent / "static"
+#: How often the board asks the server for the latest figures.
+REFRESH_SECONDS: Final = 1.0
+
+
+class Board(anywidget.AnyWidget):
+    """The class board of the server at ``address``, for the teacher holding ``token``."""
+
+    _esm = STATIC / "board.js"
+    _css = STATIC / "board.css"
+    #: The server's figures (``classroom/board.py``), replaced whole when they change.
+    _board = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, address: str, token: str) -> None:
+        super().__init__()
+        self.address, self._token = address.rstrip("/"), token
+        self._closing = threading.Event()
+        self.refresh()
+        threading.Thread(target=self._follow, daemon=True, name="class-board").start()
+
+    def refresh(self) -> dict[str, Any]:
+        """Fetch the figures now (the thread does so each second); they are also returned."""
+        figures: dict[str, Any] = self._call("/api/board")
+        if figures.get("revision") != self._board.get("revision"):
+            self._board = figures
+        return figures
+
+    def start(
+        self,
+        title: str,
+        *,
+        game: str | None = None,
+        outcome: str = "first_mover_wins",
+        exact: float | Fraction | None = None,
+        question: str | None = None,
+    ) -> None:
+        """Start an activity: pool ``game``'s games (None: any) by ``outcome`` against the
+        ``exact`` answer the lesson computes, and the guesses to ``question``."""
+        self._change(
+            {
+                "action": "start",
+                "title": title,
+                "game": game,
+                "outcome": outcome,
+                "exact": None if exact is None else float(exact),
+                "question": question,
+            }
+        )
+
+    def stop(self) -> None:
+        self._change({"action": "stop"})
+
+    def reset(self) -> None:
+        """A fresh pool under the same activity (the earlier results stay in the export)."""
+        self._change({"action": "reset"})
+
+    def hide_names(self, hidden: bool = True) -> None:
+        self._call("/api/names", {"hidden": hidden})
+        self.refresh()
+
+    def remove(self, name: str) -> None:
+        self._call("/api/remove", {"name": name})
+        self.refresh()
+
+    def students(self) -> list[str]:
+        names: list[str] = self._call("/api/students")
+        return names
+
+    def export_csv(self, path: str | Path = "class.csv") -> Path:
+        """Every result of every activity, one row each, written to ``path``."""
+        import urllib.request
+
+        request = urllib.request.Request(
+            self.address + "/api/export.csv", headers={"authorization": f"Bearer {self._token}"}
+        )
+        with urllib.request.urlopen(request, timeout=30) as response:
+            Path(path).write_bytes(response.read())
+        return Path(path)
+
+    def close(self) -> None:
+        self._closing.set()
+        super().close()
+
+    def _change(self, body: dict[str, Any]) -> None:
+        self._call("/api/activity", body)
+        self.refresh()
+
+    def _call(self, path: str, body: dict[str, Any] | None = None) -> Any:
+        try:
+            return request_json(self.address, path, body, self._token)
+        except Unreachable as error:
+            raise ClassServerError(f"The class server cannot be reached: {error}") from None
+
+    def _follow(self) -> None:
+        while not self._closing.wait(REFRESH_SECONDS):
+            try:
+                self.refresh()
+            except ClassServerError:
+                continue  # the server restarting: the next second tries again
