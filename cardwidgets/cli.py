@@ -14,7 +14,7 @@ import sys
 from collections.abc import Sequence
 
 #: Subcommand name -> the module holding its ``add_parser``.
-SUBCOMMANDS: dict[str, str] = {}
+SUBCOMMANDS: dict[str, str] = {"lessons": "cardwidgets.lesson_files"}
 
 
 def build_parser() -> argparse.ArgumentParser:
