@@ -10,8 +10,9 @@ table and a plot. Two agents evaluated on the same seeds and seats meet the same
 them apart with far fewer games than two separate intervals would.
 
 Game ``i`` depends only on the seed and ``i``, so the result is the same on every machine and
-however the games are spread: one process (``workers=1``), every core of this machine through a
-process pool (the default), or a Dask cluster (``dask=True`` starts a local one; ``dask=
+however the games are spread: one process (``workers=1``, and always in the browser, where
+Pyodide cannot start processes), every core of this machine through a process pool (the
+default), or a Dask cluster (``dask=True`` starts a local one; ``dask=
 "tcp://host:8786"`` uses the scheduler at that address: ``pip install 'cardwidgets[dask]'``).
 """
 
@@ -20,6 +21,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import os
+import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from contextlib import contextmanager
@@ -40,6 +42,9 @@ Z95 = 1.959963984540054
 CHUNKS_PER_WORKER: Final = 4
 #: Games in a chunk at most: a run in one process reports its progress at least this often.
 MAX_CHUNK: Final = 25
+#: Pyodide (JupyterLite) runs Python in one browser worker and cannot start processes, so there
+#: every run plays its games here, one after another, with the same results.
+CAN_START_PROCESSES: Final = sys.platform != "emscripten"
 
 
 def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
@@ -323,7 +328,7 @@ def _executor(workers: int | None, dask: bool | str) -> Iterator[tuple[Executor 
     count = (os.cpu_count() or 1) if workers is None else workers
     if count < 1:
         raise ValueError(f"workers is a number of processes, 1 or more, not {workers}.")
-    if count == 1:
+    if count == 1 or not CAN_START_PROCESSES:
         yield None, 1
         return
     with ProcessPoolExecutor(count) as pool:
