@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 from cardwidgets.engine.errors import CardwidgetsError
+from cardwidgets.engine.registry import game_names
 
 PACKAGE = Path(__file__).resolve().parent
 #: The folders copied, each whole, under the names they have in the repository.
@@ -26,7 +27,6 @@ LEFT_OUT = ("tutorials/teachers/templates",)
 #: not for the students' folder (git ignores it, so the wheel never has it).
 TEACHERS_EDITION = "*_teacher.html"
 START_PAGE = Path("notebooks") / "index.ipynb"
-A_PLAY_NOTEBOOK = Path("notebooks") / "half_and_half.ipynb"
 
 
 class LessonsError(CardwidgetsError, OSError):
@@ -83,6 +83,16 @@ def copy_lessons(destination: Path, *, force: bool = False) -> list[Path]:
     return files
 
 
+def a_play_notebook(destination: Path) -> Path:
+    """The first registered game's play notebook in ``destination`` (each is named after its
+    game), for the Voila example."""
+    for name in game_names():
+        notebook = destination / "notebooks" / f"{name}.ipynb"
+        if notebook.is_file():
+            return notebook
+    return destination / "notebooks" / "<game>.ipynb"
+
+
 def how_to_open(destination: Path) -> str:
     """The commands that open the copied lessons, as root too (containers, CI machines)."""
     as_root = hasattr(os, "geteuid") and os.geteuid() == 0  # Jupyter refuses root unless told
@@ -95,7 +105,7 @@ def how_to_open(destination: Path) -> str:
             f"  jupyter lab{allow_root} --ServerApp.root_dir={root_dir} "
             f"--LabApp.default_url={start_page}",
             "or play one game as an app, its code hidden (pip install 'cardwidgets[app]'):",
-            f"  voila {shlex.quote((destination / A_PLAY_NOTEBOOK).as_posix())}",
+            f"  voila {shlex.quote(a_play_notebook(destination).as_posix())}",
         ]
     )
 
