@@ -18,6 +18,11 @@ from pathlib import Path, PurePosixPath
 
 import pytest
 
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - Python 3.10
+    import tomli as tomllib
+
 from cardwidgets.lesson_files import lesson_files
 from tests.browser.jupyterlab import voila
 from tests.built_once import claim
@@ -85,6 +90,30 @@ def test_the_wheel_ships_exactly_the_lessons_the_repository_has(dist: Path) -> N
             if PurePosixPath(name).is_relative_to(prefix)
         }
     assert shipped == {PurePosixPath(path.as_posix()) for path in lesson_files(ROOT)}
+
+
+def metadata(wheel: Path) -> list[str]:
+    """The wheel's metadata fields, less the version of the metadata format itself."""
+    with zipfile.ZipFile(wheel) as archive:
+        (name,) = [name for name in archive.namelist() if name.endswith(".dist-info/METADATA")]
+        header = archive.read(name).decode().split("\n\n", 1)[0]
+    return [line for line in header.splitlines() if not line.startswith("Metadata-Version")]
+
+
+def test_the_oldest_hatchling_allowed_builds_the_same_wheel(dist: Path, tmp_path: Path) -> None:
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    (floor,) = pyproject["build-system"]["requires"]
+    oldest = floor.replace(">=", "==")
+    venv = tmp_path / "venv"
+    run([sys.executable, "-m", "venv", str(venv)])
+    python = str(venv / "bin" / "python")
+    run([python, "-m", "pip", "install", "--quiet", oldest])
+    build = "import sys; from hatchling.build import build_wheel; print(build_wheel(sys.argv[1]))"
+    name = run([python, "-c", build, str(tmp_path)]).split()[-1]
+    old, new = tmp_path / name, built(dist, ".whl")
+    assert metadata(old) == metadata(new)
+    with zipfile.ZipFile(old) as older, zipfile.ZipFile(new) as newer:
+        assert sorted(older.namelist()) == sorted(newer.namelist())
 
 
 def test_a_teacher_with_only_the_wheel_gets_the_lessons_and_voila_serves_one(
