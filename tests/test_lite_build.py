@@ -23,6 +23,7 @@ from typing import Any
 import pytest
 
 import tests.browser.conftest as browser_tests
+from cardwidgets.lesson_files import lesson_files
 from tests.browser.jupyterlab import TIMEOUT_MS, chromium, chromium_path
 from tools.lite import (
     FRONT_ENDS,
@@ -242,3 +243,13 @@ def test_a_lesson_opens_with_the_install_cell_first_and_its_stored_outputs(
     assert "import cardwidgets" in second_code.inner_text()
     assert second_code.locator(".jp-OutputArea-output").count() > 0, "its stored output shows"
     assert cells.count() > 3
+
+
+def test_the_site_holds_the_lessons_as_the_lessons_command_copies_them(site: Path) -> None:
+    served = {
+        path.relative_to(site / "files").as_posix()
+        for path in (site / "files").rglob("*")
+        if path.is_file()
+    }
+    assert served == {path.as_posix() for path in lesson_files(ROOT)}
+    assert not [name for name in served if name.endswith("_teacher.html")], "no answers shown"

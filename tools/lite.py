@@ -35,8 +35,9 @@ from typing import Any
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
+from cardwidgets.lesson_files import lesson_files
+
 ROOT = Path(__file__).resolve().parents[1]
-FOLDERS = ("notebooks", "tutorials")
 #: What Pyodide's own distribution holds (its pyodide-lock.json), or the kernel's stand-ins
 #: (widgetsnbextension): the site serves every other package that ``%pip install cardwidgets``
 #: pulls in (anywidget, psygnal, ipywidgets, comm, jupyterlab_widgets).
@@ -158,10 +159,12 @@ def ascii_svg(svg: str) -> str:
 
 
 def copy_contents(contents: Path) -> None:
-    """:data:`FOLDERS` into ``contents``, each notebook :func:`for_the_browser` and each SVG
-    :func:`ascii_svg`."""
-    for folder in FOLDERS:  # kept as folders, so the start page's links work there too
-        shutil.copytree(ROOT / folder, contents / folder)
+    """The lessons into ``contents`` as ``cardwidgets lessons`` copies them (kept in their
+    folders, so the start page's links work; no teacher's edition), each notebook
+    :func:`for_the_browser` and each SVG :func:`ascii_svg`."""
+    for relative in lesson_files(ROOT):
+        (contents / relative).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(ROOT / relative, contents / relative)
     for notebook in contents.rglob("*.ipynb"):
         text = json.loads(notebook.read_text(encoding="utf-8"))
         notebook.write_text(json.dumps(for_the_browser(text), indent=1), encoding="utf-8")
