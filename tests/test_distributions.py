@@ -74,8 +74,8 @@ def test_the_sdist_holds_the_package_its_lessons_and_the_tests_and_nothing_stray
     top = {name.parts[0] for name in names if name.parts}
     assert top == {
         "cardwidgets", "notebooks", "tutorials", "tests", "tools", "benchmarks", "examples",
-        "conftest.py", "Makefile", "README.md", "CHANGELOG.md", "CONTRIBUTING.md", "LICENSE",
-        "pyproject.toml", "PKG-INFO", ".gitignore",
+        "docs", "binder", "conftest.py", "Makefile", "README.md", "CHANGELOG.md",
+        "CONTRIBUTING.md", "LICENSE", "pyproject.toml", "PKG-INFO", ".gitignore",
     }  # fmt: skip
     assert PurePosixPath("tests/test_lesson_files.py") in names
     assert not [name for name in names if "__pycache__" in name.parts]
