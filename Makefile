@@ -1,7 +1,7 @@
 # Two commands from a fresh clone: `make lab` opens JupyterLab on the start page
 # (notebooks/index.ipynb), `make test` runs every check. Both use the local virtual environment
-# .venv: `make lab` installs only what the notebooks need (the `lab` extra), `make test` adds the
-# test tools (the `test` extra). Each extra is installed once, and again whenever pyproject.toml
+# .venv: `make lab` installs only what the notebooks need (the `lab` extra), `make test` adds
+# every extra and the test tools (the `test` dependency group). `make help` lists the targets. Each extra is installed once, and again whenever pyproject.toml
 # changes; `make lab` after `make test` installs nothing.
 
 PYTHON ?= python3
@@ -9,7 +9,11 @@ VENV := .venv
 BIN := $(VENV)/bin
 PYTEST_WORKERS ?= auto
 
-.PHONY: lab app lite start-page teacher handouts test test-lowest test-pythons lint soak bench class-load clean
+.PHONY: help lab app lite start-page teacher handouts test test-lowest test-pythons lint soak bench class-load clean
+
+# `make help` (and plain `make`): every target that has a `## ` note, with the note.
+help: ## list the targets and what each does
+	@awk -F ':.*## ' '/^[a-z-]+:.*## / {printf "  %-13s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 10), "cardwidgets needs Python 3.10 or newer; set PYTHON=python3.11"'
@@ -21,51 +25,52 @@ $(VENV)/.installed-%: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[$*]'
 	@touch $@
 
-# The test extra holds the lab extra, so its stamp stands for both.
+# Every extra (`all`, which holds `lab`) and the test tools, a dependency group (pip 25.1 on).
 $(VENV)/.installed-test: $(VENV)/.installed-lab
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet 'pip>=25.1'
+	$(BIN)/python -m pip install --quiet -e '.[all]' --group test
 	@touch $@
 
 # As root (containers, CI machines) Jupyter refuses to start unless told it may.
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-lab: $(VENV)/.installed-lab
+lab: $(VENV)/.installed-lab ## open JupyterLab on the start page (installs the lab extra once)
 	$(BIN)/jupyter lab $(ALLOW_ROOT) --ServerApp.root_dir=. --LabApp.default_url=/lab/tree/notebooks/index.ipynb
 
 # A play notebook as an app, its code hidden (Voila): `make app APP=notebooks/<game>.ipynb`.
 APP ?= notebooks/half_and_half.ipynb
-app: $(VENV)/.installed-app
+app: $(VENV)/.installed-app ## a play notebook as an app, code hidden: make app APP=notebooks/<game>.ipynb
 	$(BIN)/voila $(APP)
 
 # A static, server-free site of the notebooks (JupyterLite) in build/lite/site; see tools/lite.py.
-lite: $(VENV)/.installed-lite
+lite: $(VENV)/.installed-lite ## build the static JupyterLite site into build/lite/site
 	$(BIN)/python -m tools.lite
 
 # The start page, its pictures and the README's launch links, from the games in tools/start_page.py.
-start-page: $(VENV)/.installed-lab
+start-page: $(VENV)/.installed-lab ## write the start page and its pictures from the games
 	$(BIN)/python -m tools.start_page
 
 # The teachers' guides (tutorials/teachers/<game>.md) from their templates, every figure computed
 # by the game's guide.py, and each guide's one-page worksheet in build/handouts/ (open it in a
 # browser and print it, A4); see tools/handouts.py.
-handouts: $(VENV)/.installed-lab
+handouts: $(VENV)/.installed-lab ## write the teachers' guides and their one-page worksheets
 	$(BIN)/python -m tools.handouts
 
 # Each lesson's teacher's edition, predictions revealed and every exercise's worked answer
 # after it, run and written as tutorials/teachers/<lesson>_teacher.html with its formulas drawn
 # in (it needs no network; see tools/teacher.py), and the worksheets' answer keys
 # (build/handouts/<game>_key.html, with the guides and worksheets they come from).
-teacher: $(VENV)/.installed-lab
+teacher: $(VENV)/.installed-lab ## write each lesson's teacher's edition and the worksheets' answer keys
 	$(BIN)/python -m tools.handouts
 	$(BIN)/python -m tools.teacher
 
-lint: $(VENV)/.installed-test
+lint: $(VENV)/.installed-test ## ruff check, ruff format --check and mypy
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 
 # Notebooks run file by file (--dist loadfile): a notebook's cells share one kernel.
-test: lint
+test: lint ## every test, lint and type check, then the notebooks' stored outputs (nbval)
 	$(BIN)/pytest -n $(PYTEST_WORKERS) tests README.md --doctest-glob=README.md
 	$(BIN)/pytest -n $(PYTEST_WORKERS) --dist loadfile --nbval --nbval-current-env notebooks tutorials
 
@@ -74,7 +79,7 @@ test: lint
 # supported Python found (numpy's oldest allowed release has no wheels for the newest Pythons).
 LOWEST_VENV := .venv-lowest
 LOWEST_TESTS := tests/engine tests/games tests/widgets tests/agents
-test-lowest: $(LOWEST_VENV)/.installed-lowest
+test-lowest: $(LOWEST_VENV)/.installed-lowest ## the core tests on the lowest numpy, ipywidgets, anywidget allowed
 	$(LOWEST_VENV)/bin/pytest -n $(PYTEST_WORKERS) -p no:cacheprovider $(LOWEST_TESTS)
 
 $(LOWEST_VENV)/.installed-lowest: pyproject.toml
@@ -91,7 +96,7 @@ $(LOWEST_VENV)/.installed-lowest: pyproject.toml
 # tools/pythons.sh finds each (pyenv, or python3.X on PATH) and says which it cannot find.
 PYTHONS_TESTED := 3.10 3.13
 PYTHONS_TESTS := tests/engine tests/games tests/agents tests/adapters
-test-pythons:
+test-pythons: ## the engine, game and adapter tests on Python 3.10 and 3.13
 	@set -e; for version in $(PYTHONS_TESTED); do \
 	  python=$$(tools/pythons.sh $$version); \
 	  if [ -z "$$python" ]; then echo "test-pythons: no Python $$version found: not tested"; continue; fi; \
@@ -107,16 +112,16 @@ test-pythons:
 
 # Every benchmark in one run, OpenSpiel alongside (the `bench` extra, installed once into .venv);
 # prints the tables and writes benchmarks/RESULTS.md. `make bench BENCH_ARGS=--quick` is a smoke run.
-bench: $(VENV)/.installed-bench $(VENV)/.installed-test
+bench: $(VENV)/.installed-bench $(VENV)/.installed-test ## every benchmark, written to benchmarks/RESULTS.md (BENCH_ARGS=--quick)
 	$(BIN)/python -m benchmarks.run $(BENCH_ARGS)
 
 # The class server under a class's load: 60 student processes posting on loopback for 10 minutes,
 # the board page open in Chromium; prints lost, duplicated, post latency and the board's timings.
-class-load: $(VENV)/.installed-test
+class-load: $(VENV)/.installed-test ## the class server under 60 students' load (10 minutes)
 	$(BIN)/python -m benchmarks.class_load --students 60 --minutes 10 --every 3 --browser
 
-soak: $(VENV)/.installed-test
+soak: $(VENV)/.installed-test ## the long soak runs (pytest -m slow)
 	$(BIN)/pytest -n $(PYTEST_WORKERS) -m slow tests
 
-clean:
+clean: ## remove the environments, caches and build outputs
 	rm -rf $(VENV) $(LOWEST_VENV) .venv-3.* .pytest_cache .mypy_cache .ruff_cache build dist *.egg-info

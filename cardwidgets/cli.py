@@ -16,6 +16,7 @@ from collections.abc import Sequence
 #: Subcommand name -> the module holding its ``add_parser``.
 SUBCOMMANDS: dict[str, str] = {
     "class": "cardwidgets.classroom.cli",
+    "lessons": "cardwidgets.lesson_files",
     "start-page": "cardwidgets.start_page",
 }
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import os
+import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from contextlib import contextmanager
@@ -26,6 +27,9 @@ Z95 = 1.959963984540054
 CHUNKS_PER_WORKER: Final = 4
 #: Games in a chunk at most: a run in one process reports its progress at least this often.
 MAX_CHUNK: Final = 25
+#: Pyodide (JupyterLite) runs Python in one browser worker and cannot start processes, so there
+#: every run plays its games here, one after another, with the same results.
+CAN_START_PROCESSES: Final = sys.platform != "emscripten"
 
 
 def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
@@ -309,7 +313,7 @@ def _executor(workers: int | None, dask: bool | str) -> Iterator[tuple[Executor 
     count = (os.cpu_count() or 1) if workers is None else workers
     if count < 1:
         raise ValueError(f"workers is a number of processes, 1 or more, not {workers}.")
-    if count == 1:
+    if count == 1 or not CAN_START_PROCESSES:
         yield None, 1
         return
     with ProcessPoolExecutor(count) as pool:

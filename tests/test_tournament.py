@@ -176,3 +176,16 @@ def test_a_tournament_needs_two_agents_and_whole_workers():
         tournament(game, {"alone": RandomAgent()})
     with pytest.raises(ValueError, match="workers is a number of processes"):
         evaluate(game, RandomAgent(), RandomAgent(), games=2, workers=0)
+
+
+def test_in_the_browser_a_run_asking_for_processes_plays_in_this_one_with_the_same_table(
+    monkeypatch: pytest.MonkeyPatch,
+):
+    in_one_process = small_tournament(workers=1)
+
+    def no_process_pool(*args: object, **kwargs: object) -> None:
+        raise AssertionError("Pyodide cannot start a process pool")
+
+    monkeypatch.setattr(tournaments, "CAN_START_PROCESSES", False)
+    monkeypatch.setattr(tournaments, "ProcessPoolExecutor", no_process_pool)
+    assert small_tournament(workers=2) == in_one_process

@@ -19,7 +19,7 @@ import numpy as np
 
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.data import shown_cards, to_jsonable
-from cardwidgets.engine.errors import IllegalActionError
+from cardwidgets.engine.errors import CardwidgetsError, IllegalActionError
 from cardwidgets.engine.game import CHANCE, TERMINAL, Game, State
 from cardwidgets.engine.record import GameRecord
 
@@ -27,7 +27,7 @@ from cardwidgets.engine.record import GameRecord
 RESAMPLE_PROBES = 6
 
 
-class ConformanceError(AssertionError):
+class ConformanceError(CardwidgetsError, AssertionError):
     """A broken promise, with the game, seed, step and recent events to reproduce it."""
 
 

@@ -20,6 +20,7 @@ from typing import Final, NamedTuple
 import numpy as np
 
 from cardwidgets.engine.cards import Card
+from cardwidgets.engine.errors import CardwidgetsError
 
 #: Quick deals tried before the careful one that checks every card's place.
 _QUICK_TRIES: Final = 4
@@ -32,7 +33,7 @@ class Place(NamedTuple):
     accepts: Callable[[Card], bool] | None = None
 
 
-class DealError(ValueError):
+class DealError(CardwidgetsError, ValueError):
     """The hidden cards cannot be dealt as asked: a game's resampling has a bug."""
 
 

@@ -33,10 +33,12 @@ from fractions import Fraction
 from functools import lru_cache
 from operator import sub
 
+from cardwidgets.engine.errors import CardwidgetsError
+
 State = tuple[int, ...]
 
 
-class NoPlacement(ValueError):
+class NoPlacement(CardwidgetsError, ValueError):
     """The facts contradict each other: no placement of the cards agrees with all of them."""
 
 

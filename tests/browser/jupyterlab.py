@@ -140,15 +140,15 @@ def jupyterlab(root: Path, theme: str = "JupyterLab Light", app: str = "lab") ->
 
 
 @contextmanager
-def voila(notebook: Path) -> Iterator[str]:
+def voila(notebook: Path, python: str = sys.executable) -> Iterator[str]:
     """Serve ``notebook`` as a Voila app (its code hidden) until the ``with`` block ends; the
-    address to open, token included."""
+    address to open, token included. ``python`` is the environment's (another venv's, say)."""
     home = notebook.parent / f"{notebook.stem}-voila"
     token = secrets.token_hex(16)
 
     def command(port: int) -> list[str]:
         return [
-            sys.executable,
+            python,
             "-m",
             "voila",
             "--no-browser",
