@@ -4,4 +4,6 @@ import sys
 
 from cardwidgets.cli import main
 
-sys.exit(main())
+# Only when run: importing the module (as the API reference's builder does) runs no command.
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,7 +1,8 @@
 """A Take Two bot that plays by the odds of each twosome, and says why in one sentence.
 
 It models every other player as sensible: their Low holds the lowest two of four dealt cards and
-their High the highest two (the exact distributions of :mod:`.probability`).
+their High the highest two (the exact distributions of
+:mod:`~cardwidgets.games.take_two.probability`).
 From that it knows how often a Low or High of each sum beats ``k`` live twosomes, and it uses a
 face-up taken card when it sees one. Then:
 
