@@ -1,9 +1,10 @@
 """The parts of the documentation site made from the package on each build, and its link check.
 
-A page per shipped game (``docs/games/<name>.md``: its rules in words, its options and
-variants as the code declares them, its picture, its lessons) and a replay of one seeded game
-of each, the table's own Save replay file, so a reader sees a game move with no Python. Both
-come from the game registry, so they cannot drift from the code, and neither is kept in git.
+A page per shipped game (``docs/games/<name>.md``, and their index: its rules in words, its
+options and variants as the code declares them, its picture, its lessons) and a replay of one
+seeded game of each, the table's own Save replay file, so a reader sees a game move with no
+Python. Both come from the game registry, so they cannot drift from the code; neither is kept
+in git.
 After the build every local link and picture of every page is followed: a page or anchor that
 is not there is a warning, which ``make docs`` (warnings as errors) fails on.
 """
@@ -41,8 +42,27 @@ REPLAY_SEED = 1
 
 
 def shipped_games() -> list[str]:
-    """The games this package ships (not others a package installed alongside publishes)."""
-    return [n for n in game_names() if game_class(n).__module__.startswith("cardwidgets.games.")]
+    """The games this package ships (not others a package installed alongside publishes), in
+    the start page's order (simplest first)."""
+    shipped = [n for n in game_names() if game_class(n).__module__.startswith("cardwidgets.games.")]
+
+    def place(name: str) -> tuple[int, str]:
+        showcase = game_class(name).info.showcase
+        return (showcase.place if showcase else len(shipped), name)
+
+    return sorted(shipped, key=place)
+
+
+GAMES_INDEX = """# The games
+
+One page per game: what it is, its options and variants as the code declares them, the
+picture of its table, a game to watch in the browser, and its lessons. The pages are written
+from the game registry on every build, so they say what the code does.
+
+```{toctree}
+:maxdepth: 1
+
+"""
 
 
 def lessons_of(name: str) -> list[Path]:
@@ -79,7 +99,7 @@ def game_page(name: str) -> str:
         f'**Players**: {players}. **In code**: `cardwidgets.play("{name}")` opens a table, '
         f'`cardwidgets.make("{name}")` is the game without one'
         + (f" (also known as {', '.join(f'`{a}`' for a in cls.aliases)})." if cls.aliases else "."),
-        f"**Play notebook**: [{name}.ipynb](../../notebooks/{name}.ipynb).",
+        f"**Play it in Jupyter**: [the play notebook](../../notebooks/{name}.ipynb).",
         "",
     ]
     lessons = lessons_of(name)
@@ -95,8 +115,9 @@ def game_page(name: str) -> str:
         "## Watch a game",
         "",
         f"One game with seed {REPLAY_SEED}, every card shown, played by the game's bots: the "
-        "table's own *Save replay* file, which runs in the browser with no Python. Press Play, "
-        "or step with Forward and the slider.",
+        "table's own *Save replay* file, which runs in the browser with no Python. It opens at "
+        "the end of the game: drag the slider back to the start and press Play, or step with "
+        "Back and Forward.",
         "",
         f'<iframe class="cw-replay" src="../../replays/{name}.html" '
         f'title="A replay of {game.title}" loading="lazy"></iframe>',
@@ -155,13 +176,12 @@ def write_replay(name: str, target: Path) -> None:
 
 
 def make_pages(app: Sphinx, config: Config) -> None:
-    """Before the pages are read: the game pages, and the replays copied into the site."""
-    for name in shipped_games():
+    """Before the pages are read: the game pages, and the replays written into the site."""
+    games = shipped_games()
+    write_if_changed(GAME_PAGES / "index.md", GAMES_INDEX + "\n".join(games) + "\n```\n")
+    for name in games:
         write_if_changed(GAME_PAGES / f"{name}.md", game_page(name))
-    extra = Path(app.outdir).parent / f"{Path(app.outdir).name}-extra"
-    for name in shipped_games():
-        write_replay(name, extra / "replays" / f"{name}.html")
-    config.html_extra_path = [*config.html_extra_path, str(extra)]
+        write_replay(name, Path(app.outdir) / "replays" / f"{name}.html")
 
 
 # ---------------------------------------------------------------------- links to folders
