@@ -19,8 +19,6 @@ DOCS = Path(__file__).resolve().parent
 ROOT = DOCS.parent
 sys.path[:0] = [str(ROOT), str(DOCS / "_ext")]
 
-from sphinx.ext.autodoc.mock import mock  # noqa: E402
-
 import cardwidgets  # noqa: E402 (after the path is set)
 
 project = "cardwidgets"
@@ -77,23 +75,6 @@ suppress_warnings = ["myst.header"]
 
 # ------------------------------------------------------------------ API reference
 autosummary_generate = True
-
-
-# The optional extras' packages, where this environment lacks them (`make docs` installs only
-# the docs extra): the adapters and plots are documented from their own code all the same.
-def missing(name: str) -> bool:
-    try:
-        importlib.import_module(name)
-    except ImportError:
-        return True
-    return False
-
-
-autodoc_mock_imports = [
-    name
-    for name in ("pyspiel", "pettingzoo", "gymnasium", "PIL", "distributed", "matplotlib")
-    if missing(name)
-]
 # Autosummary reads templates_path from the source folder (the top), the HTML builder from this one.
 templates_path = ["docs/_templates"]
 
@@ -101,12 +82,11 @@ templates_path = ["docs/_templates"]
 def shadowed_modules() -> list[str]:
     """Modules that their package's namespace hides behind a function of the same name."""
     found = []
-    with mock(autodoc_mock_imports):
-        for module in pkgutil.walk_packages(cardwidgets.__path__, "cardwidgets."):
-            parent, _, name = module.name.rpartition(".")
-            submodule = importlib.import_module(module.name)
-            if getattr(sys.modules[parent], name, submodule) is not submodule:
-                found.append(module.name)
+    for module in pkgutil.walk_packages(cardwidgets.__path__, "cardwidgets."):
+        parent, _, name = module.name.rpartition(".")
+        submodule = importlib.import_module(module.name)
+        if getattr(sys.modules[parent], name, submodule) is not submodule:
+            found.append(module.name)
     return found
 
 
