@@ -9,7 +9,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PYTEST_WORKERS ?= auto
 
-.PHONY: help lab app lite start-page teacher handouts test test-lowest test-pythons lint soak bench class-load clean
+.PHONY: help lab app lite start-page teacher handouts docs test test-lowest test-pythons lint soak bench class-load clean
 
 # `make help` (and plain `make`): every target that has a `## ` note, with the note.
 help: ## list the targets and what each does
@@ -64,14 +64,23 @@ teacher: $(VENV)/.installed-lab ## write each lesson's teacher's edition and the
 	$(BIN)/python -m tools.handouts
 	$(BIN)/python -m tools.teacher
 
+# The documentation site in build/docs (open build/docs/index.html): Sphinx with myst-nb, the
+# lessons as stored (never run), warnings as errors and every internal link followed; see
+# docs/conf.py. It needs no network.
+DOCS_BUILD := $(BIN)/sphinx-build -c docs -W --keep-going -n -q -b html -d build/docs-doctrees
+docs: $(VENV)/.installed-docs ## the documentation site in build/docs (warnings as errors)
+	$(DOCS_BUILD) . build/docs
+
 lint: $(VENV)/.installed-test ## ruff check, ruff format --check and mypy
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 
+# The pages whose examples are doctests: the README's, and the docs pages that took its longer ones.
+DOCTESTED := README.md docs/tour.md docs/teaching/five-steps.md docs/game-ai/bots.md
 # Notebooks run file by file (--dist loadfile): a notebook's cells share one kernel.
 test: lint ## every test, lint and type check, then the notebooks' stored outputs (nbval)
-	$(BIN)/pytest -n $(PYTEST_WORKERS) tests README.md --doctest-glob=README.md
+	$(BIN)/pytest -n $(PYTEST_WORKERS) tests $(DOCTESTED) --doctest-glob='*.md'
 	$(BIN)/pytest -n $(PYTEST_WORKERS) --dist loadfile --nbval --nbval-current-env notebooks tutorials
 
 # The engine, game, widget and bot tests against exactly the lowest numpy, ipywidgets and

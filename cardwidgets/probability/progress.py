@@ -26,7 +26,8 @@ def in_notebook() -> bool:
 
 
 class Progress:
-    """``with Progress(total, "Simulating") as bar: ... bar.update(done)``.
+    """A progress bar for a long run: ``with Progress(total, "Simulating") as bar:``, then
+    ``bar.update(done)`` as the samples finish.
 
     ``enabled=None`` shows the bar only for long runs (``LONG_RUN`` samples or more), so short
     runs in lessons print nothing but their answer.

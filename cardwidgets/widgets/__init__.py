@@ -1,4 +1,5 @@
-"""Jupyter widgets: the game table (:class:`TableWidget`), made ready by :func:`play`."""
+"""Jupyter widgets: the game table (:class:`TableWidget`), made ready by
+:func:`~cardwidgets.widgets.play`."""
 
 from __future__ import annotations
 

@@ -11,7 +11,7 @@ from cardwidgets.games.half_and_half.probability import solve
 
 def games_to_tell_from_half(share: Fraction) -> Fraction:
     """Worksheet question 5: the games n at which the share stands two standard errors from one
-    half, |p - 1/2| = 2 sqrt(p(1 - p)/n), so n = 4 p(1 - p) / (p - 1/2)^2."""
+    half, ``|p - 1/2| = 2 sqrt(p(1 - p)/n)``, so ``n = 4 p(1 - p) / (p - 1/2)^2``."""
     return 4 * share * (1 - share) / (share - Fraction(1, 2)) ** 2
 
 
