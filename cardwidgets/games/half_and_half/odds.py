@@ -1,5 +1,5 @@
 """Half and Half's odds panel: the chance the next card takes cards, and each seat's
-chance to win from here (:func:`~.probability.win_chances`: quick at every step after the
+chance to win from here (:func:`~cardwidgets.games.half_and_half.exact.win_chances`: quick at every step after the
 first of a game, which fills in the positions that can follow).
 
 >>> import cardwidgets
