@@ -1,6 +1,6 @@
 """Half and Half's odds panel: the chance the next card takes cards, and each seat's
-chance to win from here (:func:`~cardwidgets.games.half_and_half.exact.win_chances`: quick at every step after the
-first of a game, which fills in the positions that can follow).
+chance to win from here (:func:`~cardwidgets.games.half_and_half.exact.win_chances`: quick at
+every step after the first of a game, which fills in the positions that can follow).
 
 >>> import cardwidgets
 >>> from cardwidgets.probability import odds_panel
