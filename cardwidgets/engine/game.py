@@ -267,7 +267,7 @@ class Game(ABC, Generic[RulesT, StateT]):
     def seat_names(self, names: Sequence[str] | None = None) -> tuple[str, ...]:
         if names is None:
             return default_names(self.num_players)
-        if isinstance(names, (str, bytes)) or not isinstance(names, (list, tuple)):
+        if not isinstance(names, (list, tuple)) or not all(isinstance(n, str) for n in names):
             raise RulesError(
                 f"Player names are a list of {self.num_players} texts, not {quoted(names)}."
             )
