@@ -12,6 +12,7 @@ being registered; its tests call :func:`check_game` for itself and each named va
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -222,7 +223,7 @@ class _GameChecker:
         for action in legal:
             if Action.parse(str(action)) != action:
                 self.fail(f"action {action!r} does not read back from its text {str(action)!r}")
-        candidates = [a for a in self.pool.values() if a not in legal]
+        candidates = _not_among(self.pool, legal)
         picks = self.rng.permutation(len(candidates))[:probes]
         tries: list[tuple[Action | str, int | None]] = [(candidates[i], None) for i in picks]
         tries.append(("fly to the moon", None))
@@ -307,7 +308,7 @@ class _GameChecker:
                 f"a table resampled from seat {seat}'s observation offers different moves "
                 f"(differing: {' '.join(shown[:8])})"
             )
-        candidates = [a for a in self.pool.values() if a not in legal]
+        candidates = _not_among(self.pool, legal)
         for pick in self.resample_rng.permutation(len(candidates))[:RESAMPLE_PROBES]:
             action = candidates[pick]
             if twin.explain(action) != self.state.explain(action):
@@ -316,6 +317,15 @@ class _GameChecker:
                     f"differently: {twin.explain(action)!r} instead of "
                     f"{self.state.explain(action)!r}"
                 )
+
+
+def _not_among(pool: dict[str, Action], legal: Sequence[Action]) -> list[Action]:
+    """The actions of ``pool`` that are not legal, in the pool's order (the probes drawn from
+    them depend on it). One set of the legal moves' written forms, not a search of the legal
+    list for each of the pool's hundreds of actions: that search was half of a long soak. A
+    written form names one action (each legal one was just checked to read back from it)."""
+    written = {str(action) for action in legal}
+    return [action for text, action in pool.items() if text not in written]
 
 
 def _cards(counter: Counter[Any]) -> str:

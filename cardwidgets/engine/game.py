@@ -267,6 +267,10 @@ class Game(ABC, Generic[RulesT, StateT]):
     def seat_names(self, names: Sequence[str] | None = None) -> tuple[str, ...]:
         if names is None:
             return default_names(self.num_players)
+        if not isinstance(names, (list, tuple)) or not all(isinstance(n, str) for n in names):
+            raise RulesError(
+                f"Player names are a list of {self.num_players} texts, not {quoted(names)}."
+            )
         names = tuple(str(n) for n in names)
         if len(names) != self.num_players or len(set(names)) != len(names):
             raise RulesError(

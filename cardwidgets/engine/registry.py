@@ -54,6 +54,7 @@ def register(game_class: G) -> G:
         )
     if _GAMES.get(info.name) is game_class:
         return game_class
+    _check_option_ranges(game_class)
     for key in (info.name, *info.aliases):
         owner = _ALIASES.get(key)
         if owner is not None:
@@ -70,6 +71,18 @@ def register(game_class: G) -> G:
     _LETTERS[info.deal_letter] = info.name
     _GAMES[info.name] = game_class
     return game_class
+
+
+def _check_option_ranges(game_class: type[Game[Any, Any]]) -> None:
+    """Every whole-number option declares both ends of its range: a value from outside (a
+    keyword, a record, a deal code) is then bounded where it enters, and ``target=10**100``
+    is refused with the range instead of starting a game no one can finish."""
+    for opt in game_class.rules_class.options():
+        if opt.kind is int and (opt.minimum is None or opt.maximum is None):
+            raise RulesError(
+                f"{game_class.rules_class.__name__}.{opt.name} is a whole number without a "
+                f"range: declare it with option(..., minimum=..., maximum=...)."
+            )
 
 
 def load_provider(provider: object) -> list[type[Game[Any, Any]]]:

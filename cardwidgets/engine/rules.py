@@ -106,7 +106,7 @@ class Rules:
     @classmethod
     def variant(cls: type[R], name: str, **overrides: Any) -> R:
         """A named preset, optionally with further options changed."""
-        if name not in cls.variants:
+        if not isinstance(name, str) or name not in cls.variants:
             names = ", ".join(cls.variants) or "none"
             raise RulesError(f"{cls.__name__} has no variant {quoted(name)}. Variants: {names}.")
         return cls.from_dict({**cls.variants[name], **overrides})

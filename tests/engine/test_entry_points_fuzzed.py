@@ -4,6 +4,7 @@ refusal leaves the state exactly as it was, and nothing takes long."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable
 from functools import cache
@@ -16,6 +17,8 @@ from hypothesis import strategies as st
 
 import cardwidgets
 from cardwidgets.engine import Action, CardwidgetsError, GameRecord, RecordError, State
+from cardwidgets.engine.registry import game_class
+from cardwidgets.engine.seats import MAX_NAME_CHARACTERS
 from tests.engine.test_properties import random_position
 from tests.fuzzing import FUZZED, JSON_VALUES, Huge, filled_in
 
@@ -193,3 +196,105 @@ def test_resample_given_anything_deals_a_state_or_refuses_with_a_short_error(gam
     _, refusal = outcome(lambda: state.game.resample(filled_in(observation), rng))
     if refusal is not None:
         assert 0 < len(str(refusal)) <= LONGEST_MESSAGE
+
+
+# ------------------------------------------------------- texts and numbers from outside
+def assert_short(refusal: CardwidgetsError) -> None:
+    """A refusal of a few hundred characters at most, quoting a few dozen of what it was sent
+    (never a run of the long texts and numbers the fuzz sends)."""
+    text = str(refusal)
+    assert 0 < len(text) <= LONGEST_MESSAGE, text[:LONGEST_MESSAGE]
+    for long_run in ("x" * 60, "9" * 60, "0" * 60):
+        assert long_run not in text, text[:LONGEST_MESSAGE]
+
+
+def option_values(
+    game: str, anything: st.SearchStrategy[Any] = JSON_VALUES
+) -> st.SearchStrategy[dict[str, Any]]:
+    """Rule options as a caller might write them: real names with values in, at and past the
+    ends of their ranges, or ``anything``; and names that are no option."""
+    options = game_class(game).rules_class.options()
+    names = st.sampled_from([o.name for o in options]) | st.text(max_size=8) | st.just("x" * 20_000)
+    edges = [
+        edge + offset
+        for o in options
+        for edge in (o.minimum, o.maximum)
+        if edge is not None
+        for offset in (-1, 0, 1)
+    ]
+    values = st.sampled_from(edges or [0]) | st.integers() | anything
+    return st.dictionaries(names, values, max_size=3)
+
+
+@pytest.mark.parametrize("game", cardwidgets.game_names())
+@FUZZED
+@given(data=st.data())
+def test_make_given_any_name_variant_and_options_builds_within_range_or_refuses_shortly(game, data):
+    variants = list(game_class(game).rules_class.variants)
+    name = data.draw(st.just(game) | st.text(max_size=12) | st.just("x" * 10**6), label="name")
+    variant = data.draw(st.none() | st.sampled_from(variants or [None]) | JSON_VALUES, "variant")
+    options = filled_in(data.draw(option_values(game), label="options"))
+    built, refusal = outcome(lambda: cardwidgets.make(name, variant=filled_in(variant), **options))
+    if refusal is not None:
+        assert_short(refusal)
+        return
+    for option in built.rules.options():
+        value = getattr(built.rules, option.name)
+        if option.kind is int and value is not None:
+            assert option.minimum <= value <= option.maximum, (option.name, value)
+
+
+def deal_texts(game: str) -> st.SearchStrategy[str]:
+    """A deal code as typed: a real one, with characters changed, cut or added, or any text."""
+    codes = [cardwidgets.deal_code(game, seed) for seed in (0, 7, 10**30)]
+    real = st.sampled_from(codes)
+    edited = st.builds(
+        lambda code, at, text: code[:at] + text + code[at + 1 :],
+        real,
+        st.integers(0, 20),
+        st.text(alphabet="0123456789ABCDEFGHJKMNPQRSTVWXYZ-ilo ", max_size=3),
+    )
+    padded = st.builds(lambda code, n: code + "A" * n, real, st.sampled_from([1, 60, 200, 10**5]))
+    return real | edited | padded | st.text(max_size=40) | st.just("9" * 5000)
+
+
+@pytest.mark.parametrize("game", cardwidgets.game_names())
+@FUZZED
+@given(data=st.data())
+def test_any_typed_deal_code_deals_within_the_rules_or_refuses_shortly(game, data):
+    text = data.draw(deal_texts(game), label="code")
+    deal, refusal = outcome(lambda: cardwidgets.read_deal_code(text))
+    if refusal is not None:
+        assert_short(refusal)
+        return
+    rules = deal.game.rules
+    assert type(rules)(**rules.to_dict()) == rules  # within every range
+
+
+@pytest.mark.parametrize("game", cardwidgets.game_names())
+@FUZZED
+@given(names=JSON_VALUES | st.lists(st.text(max_size=120) | st.just("x" * 10**6), max_size=9))
+def test_any_player_names_seat_the_players_or_refuse_shortly(game, names):
+    state, refusal = outcome(lambda: cardwidgets.make(game).new_state(3, names=filled_in(names)))
+    if refusal is not None:
+        assert_short(refusal)
+        return
+    assert all(0 < len(name) <= MAX_NAME_CHARACTERS for name in state.names)
+    assert GameRecord.from_json(state.record().to_json()).replay() == state  # its record loads
+
+
+@pytest.mark.parametrize("game", cardwidgets.game_names())
+@FUZZED
+@given(data=st.data())
+def test_a_signed_record_with_rules_out_of_range_is_refused_with_the_range(game, data):
+    """A record edited and signed again (its digest made to match) still holds only rules the
+    game allows: options past their range are refused as at the table."""
+    saved = GameRecord.from_dict(saved_record(game))
+    # Numbers a record can hold (JSON's writer refuses one of thousands of digits).
+    written = st.integers(-(10**80), 10**80) | st.text(max_size=30) | st.none() | st.booleans()
+    rules = {**saved.rules, **data.draw(option_values(game, written), label="rules")}
+    signed = dataclasses.replace(saved, rules=rules, events=saved.events[:3])
+    _, refusal = outcome(lambda: GameRecord.from_json(signed.to_json()).replay())
+    if refusal is not None:
+        assert isinstance(refusal, RecordError), f"{type(refusal).__name__}: {refusal}"
+        assert_short(refusal)

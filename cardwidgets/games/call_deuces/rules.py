@@ -121,6 +121,7 @@ class CallDeucesRules(Rules):
         "End the game after this many hands played (thrown-in hands do not count) even if nobody "
         "reached the target; the highest total wins.",
         minimum=1,
+        maximum=1000,
     )
     minus_target_ends: bool = option(
         True,

@@ -125,7 +125,12 @@ class TakeTwoRules(Rules):
     starting_chips: int = option(
         100, "Chips each player starts with; the Pots start empty.", minimum=2, maximum=1_000_000
     )
-    ante: int = option(5, "Chips each player antes to each circle, before any doubling.", minimum=1)
+    ante: int = option(
+        5,
+        "Chips each player antes to each circle, before any doubling.",
+        minimum=1,
+        maximum=500_000,
+    )
     ante_doubling: Literal["every_orbit", "once", "never"] = option(
         "every_orbit",
         "The ante doubles each time the deal reaches or passes the first dealer's seat; 'once' "
@@ -140,6 +145,7 @@ class TakeTwoRules(Rules):
         None,
         "End after this many hands: the largest stack wins (equal stacks share), Pots unawarded.",
         minimum=1,
+        maximum=1000,
     )
 
     variants = {  # noqa: RUF012 (a ClassVar declared on Rules)
