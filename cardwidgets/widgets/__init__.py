@@ -36,6 +36,7 @@ def play(
     budget: int = 40,
     lock: bool | None = None,
     chosen_deals: bool | None = None,
+    hidden_deals: bool | None = None,
     **rules: Any,
 ) -> TableWidget:
     """A table for ``game`` (a name or alias), ready to play in a notebook.
@@ -61,6 +62,9 @@ def play(
     table does but one its maker locked with ``lock=True``, which deals only fresh random deals,
     so nobody deals the same cards in another table to see the hidden ones in advance. (A Voila
     app's own lock keeps deal codes: typing the teacher's code is how a class plays one deal.)
+    ``hidden_deals`` keeps the seed and deal code of the deal in progress off the page (and out
+    of a replay saved before the end) until the game is over, unless every card is shown: by
+    default where the page may not choose deals, so the seed cannot be dealt again elsewhere.
     """
     if (game is None) == (code is None):
         raise TableError(
@@ -99,6 +103,7 @@ def play(
         strength=chosen_strength,
         locked=in_voila_app() if lock is None else lock,
         chosen_deals=lock is not True if chosen_deals is None else chosen_deals,
+        hidden_deals=hidden_deals,
     )
 
 

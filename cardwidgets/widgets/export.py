@@ -30,7 +30,7 @@ from cardwidgets.render.wire import FOR_PAGE, pack
 from cardwidgets.static import STATIC
 from cardwidgets.widgets.payloads import deck_payload, setup_payload
 from cardwidgets.widgets.session import LOG_TAIL, MODES, TableError, TableSession
-from cardwidgets.widgets.slices import to_the_end
+from cardwidgets.widgets.slices import for_a_slice, to_the_end
 
 #: The file's policy: its own inline scripts and styles, the module it loads from itself (a
 #: blob: URL), card faces as data; nothing from anywhere else.
@@ -79,6 +79,7 @@ def writing(session: TableSession, seat: int | None) -> Generator[tuple[int, int
         names=session.names,
         agents=[_Replayer(session.timeline)] * game.num_players,
         locked=True,
+        hidden_deals=session.deal_kept_back,
     )
     return _written(replay, session.timeline, seat)
 
@@ -124,7 +125,8 @@ def _written(
     }
     payload = _json(data).removesuffix("}") + ',"frames":[' + ",".join(frames) + "]}"
     who = "every card shown" if seat is None else f"as {replay.names[seat]} saw it"
-    return _page(f"{game.title}, seed {replay.seed}: {who}", payload)
+    deal = "a deal in progress" if replay.deal_kept_back else f"seed {replay.seed}"
+    return _page(f"{game.title}, {deal}: {who}", payload)
 
 
 def changes(before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:
@@ -215,6 +217,27 @@ class ReplaySaving:
     work: Generator[tuple[int, int], None, str]
     done: int = 0
     units: int = 1
+
+    @classmethod
+    def of(cls, session: TableSession) -> ReplaySaving:
+        """The viewing seat's replay of ``session`` as it is now, named for its game and seed
+        (not the seed of a deal kept back)."""
+        deal = "in-progress" if session.deal_kept_back else f"seed-{session.seed}"
+        return cls(f"{session.game.name}-{deal}.html", writing(session, session.viewer))
+
+    def work_a_slice(self) -> str | None:
+        """Write for a slice of time (:mod:`cardwidgets.widgets.slices`): the page once done."""
+        finished: list[str] = []
+
+        def unit() -> bool:
+            try:
+                self.done, self.units = next(self.work)
+            except StopIteration as written:
+                finished.append(written.value)
+            return bool(finished)
+
+        for_a_slice(unit)
+        return finished[0] if finished else None
 
 
 def size_in_words(size: int) -> str:

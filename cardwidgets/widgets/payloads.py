@@ -33,8 +33,14 @@ def rules_in_force(game: Game[Any, Any]) -> str:
 
 
 def setup_payload(session: TableSession, modes: list[list[Any]]) -> dict[str, Any]:
-    """The ``_setup`` part: what changes only with a new deal (``modes``: the seat menu's)."""
+    """The ``_setup`` part: what changes only with a new deal or at the game's end (``modes``:
+    the seat menu's). A deal kept back
+    (:attr:`~cardwidgets.widgets.session.TableSession.deal_kept_back`) sends no seed and no
+    code until the game is over."""
     game = session.game
+    hidden = session.deal_kept_back
+    seed = None if hidden else session.seed
+    shown = "Seed shown when the game is over" if hidden else f"Seed {session.seed}"
     return {
         "deal": session.deal_number,
         "game": game.name,
@@ -42,11 +48,11 @@ def setup_payload(session: TableSession, modes: list[list[Any]]) -> dict[str, An
         "names": list(session.names),
         "modes": modes,
         "locked": session.locked,
-        "seed": session.seed,
-        "code": session.code,
+        "seed": seed,
+        "code": "" if hidden else session.code,
         "summary": game.rules_summary(),
         "options": game.rules.in_words(),
-        "inForce": f"Seed {session.seed}, {rules_in_force(game)}",
+        "inForce": f"{shown}, {rules_in_force(game)}",
     }
 
 

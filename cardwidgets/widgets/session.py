@@ -171,12 +171,17 @@ class TableSession:
         strength: tuple[str, int] | None = None,
         locked: bool = False,
         chosen_deals: bool | None = None,
+        hidden_deals: bool | None = None,
     ) -> None:
         #: Whether the table's maker locked the seats: the page's seat menu is refused.
         self.locked = locked
         #: Whether the page may deal a seed or code it chooses (by default, unless locked): a
         #: class's table keeps the deal to itself, so nobody deals the same cards elsewhere.
         self.chosen_deals = not locked if chosen_deals is None else chosen_deals
+        #: Whether a person playing a deal is kept from its seed and code until the game is over
+        #: (by default, where the page may not choose deals): the seed seen early would deal the
+        #: same cards in another table, every hidden card shown.
+        self.hidden_deals = not self.chosen_deals if hidden_deals is None else hidden_deals
         #: The bots' strength and budget when they were chosen by strength (None: the agents
         #: were given), so a deal code for another game seats bots of the same strength.
         self.strength = strength
@@ -195,6 +200,13 @@ class TableSession:
         self._start(seed)
 
     # ------------------------------------------------------------------ reading
+    @property
+    def deal_kept_back(self) -> bool:
+        """Whether the page is kept from this deal's seed and code now: on a table that hides
+        its deals, until the game is over, unless every card is shown anyway (the teacher's
+        view)."""
+        return self.hidden_deals and self.mode != "all" and not self._ended
+
     @property
     def at(self) -> int:
         """The step on show: how many events of the timeline have been applied."""
@@ -655,6 +667,8 @@ class TableSession:
         self.seed = state.seed
         self.deal_number += 1
         self._timeline: list[Action] = []
+        #: Whether this deal's game has been over once (its seed may be shown from then on).
+        self._ended = False
         #: Who made each event of the timeline (a seat or CHANCE), to tell what reached a seat.
         self._movers: list[int] = []
         self._reasons: dict[int, tuple[int, str]] = {}
@@ -670,7 +684,7 @@ class TableSession:
         self._shown()
         while self.state.current_player == CHANCE:  # straight to the first decision, logged
             self._add(self.state.sample_chance())
-        self._said([f"New deal, seed {self.seed}."])
+        self._said(["New deal." if self.deal_kept_back else f"New deal, seed {self.seed}."])
 
     def _go_to(self, step: int) -> None:
         if step < self.at:
@@ -716,6 +730,7 @@ class TableSession:
             if reason is not None:
                 self._reasons[at] = reason
         self._apply(action)
+        self._ended = self._ended or self.state.is_terminal
         self.playing = self.playing and not self.state.is_terminal  # Play turns off at the end
         self._shown()
         self._said(self._event_lines(), logged=True)

@@ -43,10 +43,9 @@ from cardwidgets.render.wire import FOR_PAGE
 from cardwidgets.static import STATIC
 from cardwidgets.views import table_view
 from cardwidgets.widgets.analysis_panel import RUN, AnalysisPanel
-from cardwidgets.widgets.export import ReplaySaving, replay_html, size_in_words, writing
+from cardwidgets.widgets.export import ReplaySaving, replay_html, size_in_words
 from cardwidgets.widgets.payloads import deck_payload, offered_modes, setup_payload
 from cardwidgets.widgets.session import SeatMode, TableError, TableSession
-from cardwidgets.widgets.slices import for_a_slice
 
 
 class TableWidget(anywidget.AnyWidget):
@@ -96,6 +95,7 @@ class TableWidget(anywidget.AnyWidget):
         strength: tuple[str, int] | None = None,
         locked: bool = False,
         chosen_deals: bool | None = None,
+        hidden_deals: bool | None = None,
     ) -> None:
         self._session = TableSession(
             game,
@@ -108,6 +108,7 @@ class TableWidget(anywidget.AnyWidget):
             strength=strength,
             locked=locked,
             chosen_deals=chosen_deals,
+            hidden_deals=hidden_deals,
         )
         self._odds_shown = False
         #: The odds last worked out, and for which table: (deal, step, seat, all cards shown).
@@ -423,31 +424,20 @@ class TableWidget(anywidget.AnyWidget):
             if session.covered:
                 session.message = "Pass the screen first: a replay shows one person's view."
                 return
-            name = f"{session.game.name}-seed-{session.seed}.html"
-            self._saving = ReplaySaving(name, writing(session, session.viewer))
+            self._saving = ReplaySaving.of(session)
         saving = self._saving
         if saving is None or worked not in (None, saving.done):
             return  # finished, or answered already: another view asked for the same slice
-        finished: list[str] = []
-
-        def unit() -> bool:
-            try:
-                saving.done, saving.units = next(saving.work)
-            except StopIteration as written:
-                finished.append(written.value)
-            return bool(finished)
-
-        for_a_slice(unit)
-        if not finished:
+        html = saving.work_a_slice()
+        if html is None:
             self.send({"kind": "saving", "done": saving.done, "units": saving.units})
             session.message = f"Saving the replay: {saving.done * 100 // saving.units}% done."
             return
         self._saving = None
-        (html,) = finished
         self.send({"kind": "replay", "name": saving.name, "html": html})
-        size = len(html.encode())
         session.message = (
-            f"The replay is saved as {saving.name}, {size_in_words(size)} (look in your downloads)."
+            f"The replay is saved as {saving.name}, {size_in_words(len(html.encode()))} (look in "
+            "your downloads)."
         )
 
     def _do(self, request: Callable[[], object]) -> None:
@@ -492,7 +482,11 @@ class TableWidget(anywidget.AnyWidget):
         odds = self._odds_ready()
         with self.hold_sync():
             modes = offered_modes(session)
-            if self._setup.get("deal") != session.deal_number or self._setup.get("modes") != modes:
+            if (
+                self._setup.get("deal") != session.deal_number
+                or self._setup.get("modes") != modes
+                or (self._setup.get("seed") is None) != session.deal_kept_back  # the game ended
+            ):
                 self._deck = deck_payload(session.game)  # synced only when a code changed it
                 self._setup = setup_payload(session, modes)
             page = session.page()

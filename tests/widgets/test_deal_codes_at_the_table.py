@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import doctest
+import json
 from collections.abc import Callable
 
 import pytest
@@ -157,3 +158,59 @@ def test_a_code_for_another_game_moves_the_table_to_that_game(open_table: OpenTa
         if page.widget._session.can_step:
             page.send("step")
     assert page.frame["message"] == ""
+
+
+SECRET_SEED = 987_654_321  # digits nothing else on the page has
+
+
+def _play_to_the_end(page: FrontEnd) -> None:
+    """Move for the person when it is their turn, let the bots move otherwise."""
+    table = page.widget
+    while not table.state.is_terminal:
+        if table.state.current_player == 0:
+            table.act(0)
+        else:
+            table.step()
+
+
+def test_a_locked_table_keeps_the_seed_of_the_deal_in_progress_off_the_page(
+    open_table: OpenTable, tmp_path
+):
+    page = open_table(seed=SECRET_SEED, lock=True)
+    code = page.widget.code
+    assert page.model["_setup"]["seed"] is None
+    assert page.model["_setup"]["code"] == ""
+    assert page.model["_setup"]["inForce"].startswith("Seed shown when the game is over")
+    synced = json.dumps(page.model)
+    assert str(SECRET_SEED) not in synced
+    assert code not in synced
+    replay = page.widget.export_html(tmp_path / "mid-game.html").read_text(encoding="utf-8")
+    assert str(SECRET_SEED) not in replay, "a replay saved mid-game keeps it back too"
+
+
+def test_a_locked_tables_seed_is_shown_once_the_game_is_over(open_table: OpenTable):
+    page = open_table(seed=SECRET_SEED, lock=True)
+    _play_to_the_end(page)
+    page.receive()
+    assert page.model["_setup"]["seed"] == SECRET_SEED
+    assert page.model["_setup"]["code"] == page.widget.code
+    page.widget.seek(0)
+    page.receive()
+    assert page.model["_setup"]["seed"] == SECRET_SEED, "once shown, going back keeps it shown"
+
+
+def test_a_table_whose_page_may_choose_deals_shows_its_seed(open_table: OpenTable):
+    page = open_table(seed=SECRET_SEED)
+    assert page.model["_setup"]["seed"] == SECRET_SEED
+    assert page.model["_setup"]["inForce"].startswith(f"Seed {SECRET_SEED}")
+
+
+def test_the_teachers_view_of_a_locked_table_shows_its_seed(open_table: OpenTable):
+    page = open_table(seed=SECRET_SEED, lock=True, mode="all")
+    assert page.model["_setup"]["seed"] == SECRET_SEED
+
+
+def test_a_table_can_keep_its_deals_back_without_a_lock(open_table: OpenTable):
+    page = open_table(seed=SECRET_SEED, hidden_deals=True)
+    assert page.model["_setup"]["seed"] is None
+    assert str(SECRET_SEED) not in json.dumps(page.model)
