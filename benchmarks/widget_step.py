@@ -33,7 +33,7 @@ from typing import Any
 
 from cardwidgets.engine import make
 from cardwidgets.engine.registry import game_names
-from cardwidgets.testing import FrontEnd, install_recording_comm
+from cardwidgets.testing.frontend import FrontEnd, install_recording_comm
 from cardwidgets.widgets import TableWidget
 
 MODES = ("watch", "play", "all")

@@ -43,7 +43,7 @@ class ClassServerError(CardwidgetsError, RuntimeError):
     """The class server refused a request, or could not be reached to join."""
 
 
-class Unreachable(Exception):
+class Unreachable(CardwidgetsError):
     """No answer from the server (down, network gone, timed out): try again later."""
 
 
