@@ -31,7 +31,11 @@ pytestmark = pytest.mark.browser
 
 CELLS = [
     nbformat.v4.new_code_cell(
-        "import cardwidgets\n\n"
+        "import cardwidgets\n"
+        "from cardwidgets.widgets import slices\n\n"
+        "# One unit of work a message, so the review is still running when Stop is pressed,\n"
+        "# however fast or busy the machine: its slices then take many round trips.\n"
+        "slices.SLICE = 0\n"
         "table = cardwidgets.play('call_deuces', seed=2, mode='watch', max_hands=1)\n"
         "table.step(1000)\n"
         "table"
