@@ -18,11 +18,16 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Final
 
-from starlette.applications import Starlette
-from starlette.concurrency import run_in_threadpool
-from starlette.requests import Request
-from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
-from starlette.routing import Route
+try:
+    from starlette.applications import Starlette
+    from starlette.concurrency import run_in_threadpool
+    from starlette.requests import Request
+    from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
+    from starlette.routing import Route
+except ImportError as missing:  # the class server is an extra: say which
+    raise ImportError(
+        "cardwidgets.classroom.server needs Starlette: pip install 'cardwidgets[class]'."
+    ) from missing
 
 from cardwidgets.classroom.board import FREE_PLAY, board_figures
 from cardwidgets.classroom.checks import (

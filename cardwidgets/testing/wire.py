@@ -13,8 +13,13 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-import jsonschema
-from jsonschema.exceptions import ValidationError
+try:
+    import jsonschema
+    from jsonschema.exceptions import ValidationError
+except ImportError as missing:  # the kit's wire check is an extra: say which
+    raise ImportError(
+        "cardwidgets.testing needs jsonschema: pip install 'cardwidgets[testing]'."
+    ) from missing
 
 from cardwidgets.render.wire import SCHEMA, TUPLES
 
