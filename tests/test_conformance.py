@@ -7,6 +7,7 @@ The default run plays enough games to exercise every phase; `make soak` plays ma
 import pytest
 
 from cardwidgets import make
+from cardwidgets.engine import state as engine_state
 from cardwidgets.engine.conformance import ConformanceError, check_game
 from cardwidgets.testing import assert_conforms
 from tests.variants import every_game_and_variant
@@ -96,16 +97,16 @@ def test_the_checker_catches_an_accepted_illegal_move(monkeypatch):
     game = make("half_and_half", first_player="choose")
     state_class = type(game.new_state(0))
     monkeypatch.setattr(state_class, "_illegal_reason", lambda self, action: "")
-    original = state_class._validate
+    original = engine_state.checked_action
 
-    def lax(self, action, seat):
+    def lax(state, action, seat):
         try:
-            return original(self, action, seat)
+            return original(state, action, seat)
         except Exception:
             if isinstance(action, str):
                 raise
             return action
 
-    monkeypatch.setattr(state_class, "_validate", lax)
+    monkeypatch.setattr(engine_state, "checked_action", lax)
     with pytest.raises(ConformanceError):
         check_game(game, games=3)

@@ -19,6 +19,10 @@ from typing import Any, Final
 
 import numpy as np
 
+#: The largest seed taken is below 2**256 (77 digits): any seed a person types or a program
+#: draws, and no number so long that merely reading it is slow.
+MAX_SEED_BITS: Final = 256
+MAX_SEED_DIGITS: Final = 77
 #: Seeds below this are Philox's 128-bit key as they are; larger ones are hashed down to it.
 _KEY_LIMIT: Final = 2**128
 _WORD: Final = 2**64

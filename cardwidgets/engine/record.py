@@ -13,12 +13,16 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from cardwidgets.engine.actions import MAX_ACTION_TEXT
+from cardwidgets.engine.chance import MAX_SEED_BITS, MAX_SEED_DIGITS
 from cardwidgets.engine.errors import CardwidgetsError, RecordError, quoted
-from cardwidgets.engine.game import MAX_SEED_BITS, MAX_SEED_DIGITS, State
+from cardwidgets.engine.registry import game_class, make
 from cardwidgets.engine.seats import MAX_NAME_CHARACTERS
+
+if TYPE_CHECKING:
+    from cardwidgets.engine.state import State
 
 FORMAT: Final = "cardwidgets-record/2"
 #: Records written before digests: read as they always were (nothing can tell an edit).
@@ -144,8 +148,6 @@ class GameRecord:
     def replay(self, upto: int | None = None) -> State:
         """The state after the first ``upto`` events (all of them by default), played under
         the rules the record was written under."""
-        from cardwidgets.engine.registry import game_class, make
-
         if upto is not None and (isinstance(upto, bool) or not isinstance(upto, int) or upto < 0):
             raise RecordError(
                 "upto is how many events to replay, a whole number of 0 or more, not "
@@ -262,8 +264,6 @@ def _checked_rules_version(version: object) -> int | None:
 def _check_legacy(data: Mapping[str, Any], record: GameRecord) -> None:
     """A record of the format before digests is read as one only if it could be one: it holds
     no digest, no rules version and no option added since (all came after that format)."""
-    from cardwidgets.engine.registry import game_class
-
     if "digest" in data or record.rules_version is not None:
         raise RecordError(
             f"This record says it is {LEGACY_FORMAT}, which had no digest and no rules version, "

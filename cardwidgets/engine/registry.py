@@ -1,9 +1,9 @@
 """The registry of games: ``make("some_game", some_option="value")``.
 
-Games are found, not listed. Every game is a :class:`~cardwidgets.engine.game.Game` class that
-declares a :class:`~cardwidgets.engine.info.GameInfo`, offered by a *provider* through the
-entry-point group ``cardwidgets.games`` (the way pytest finds its plugins): a package can
-publish a game of its own with, in its ``pyproject.toml``::
+Games are found, not listed. Every game is a :class:`~cardwidgets.engine.base_game.Game`
+class that declares a :class:`~cardwidgets.engine.info.GameInfo`, offered by a *provider*
+through the entry-point group ``cardwidgets.games`` (the way pytest finds its plugins): a
+package can publish a game of its own with, in its ``pyproject.toml``::
 
     [project.entry-points."cardwidgets.games"]
     my_game = "my_package.game:MyGame"
@@ -19,12 +19,13 @@ from __future__ import annotations
 import difflib
 import importlib
 import pkgutil
+import threading
 from importlib.metadata import EntryPoint, entry_points
 from types import ModuleType
 from typing import Any, Final, TypeVar
 
+from cardwidgets.engine.base_game import Game
 from cardwidgets.engine.errors import RulesError, UnknownGameError, quoted
-from cardwidgets.engine.game import Game
 from cardwidgets.engine.info import DEAL_LETTERS, GameInfo
 
 G = TypeVar("G", bound=type[Game[Any, Any]])
@@ -37,7 +38,14 @@ BUILTIN_PROVIDER: Final = "cardwidgets.games"
 _GAMES: dict[str, type[Game[Any, Any]]] = {}
 _ALIASES: dict[str, str] = {}
 _LETTERS: dict[str, str] = {}
+#: Set once the first discovery has run: from then on a lookup takes no lock.
 _discovered = False
+#: Whether this discovery is under way: a game's module that asks the registry while it is
+#: imported (in the discovering thread, which holds the lock) sees the games found so far.
+_discovering = False
+#: Held while games are discovered: a thread that asks meanwhile waits for every game, rather
+#: than finding the registry half filled (the first posts to a class server arrive together).
+_LOCK = threading.RLock()
 
 
 def register(game_class: G) -> G:
@@ -46,6 +54,11 @@ def register(game_class: G) -> G:
     Registering the same class again changes nothing; another class may not take a name, an
     alias or a deal-code letter that is already taken.
     """
+    with _LOCK:  # a name checked free stays free until it is taken
+        return _register(game_class)
+
+
+def _register(game_class: G) -> G:
     info = game_class.__dict__.get("info")
     if not isinstance(info, GameInfo):
         raise RulesError(
@@ -128,21 +141,29 @@ def _load_entry_point(entry_point: EntryPoint) -> None:
 
 def discover() -> None:
     """Find every game once: the shipped ones, then those published as entry points."""
-    global _discovered
+    global _discovered, _discovering
     if _discovered:
         return
-    _discovered = True
-    load_provider(importlib.import_module(BUILTIN_PROVIDER))
-    for entry_point in entry_points(group=ENTRY_POINT_GROUP):
-        _load_entry_point(entry_point)
+    with _LOCK:
+        if _discovered or _discovering:
+            return
+        _discovering = True
+        try:
+            load_provider(importlib.import_module(BUILTIN_PROVIDER))
+            for entry_point in entry_points(group=ENTRY_POINT_GROUP):
+                _load_entry_point(entry_point)
+        finally:
+            _discovering = False
+            _discovered = True
 
 
 def rediscover() -> None:
     """Look for entry points again (after a package that publishes games was installed)."""
     global _discovered
-    _discovered = False
-    importlib.invalidate_caches()
-    discover()
+    with _LOCK:
+        _discovered = False
+        importlib.invalidate_caches()
+        discover()
 
 
 def game_names() -> list[str]:
@@ -171,7 +192,7 @@ def game_class(name: str) -> type[Game[Any, Any]]:
     return _GAMES[_ALIASES[key]]
 
 
-def make(name: str, variant: str | None = None, **rules: Any) -> Game[Any, Any]:
+def make(name: str, /, variant: str | None = None, **rules: Any) -> Game[Any, Any]:
     """A game by name (or alias), with a named variant and/or rule options:
     ``make("some_game", variant="short", target=200)``."""
     cls = game_class(name)

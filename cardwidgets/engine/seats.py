@@ -1,4 +1,5 @@
-"""Default seat names: compass points, as card players name the seats round a table."""
+"""Seats: who may act (a seat's number, or chance, or nobody once the game is over) and the
+seats' default names, compass points as card players name the seats round a table."""
 
 from __future__ import annotations
 
@@ -21,6 +22,11 @@ _EIGHT_WINDS = (
     "North-west",
 )
 
+
+#: ``current_player`` when the next event is chance's (a shuffle, a coin toss).
+CHANCE: Final = -1
+#: ``current_player`` when the game is over.
+TERMINAL: Final = -2
 
 #: The longest player or game name, the same at the table and in a record (a name a table
 #: takes must make a record that loads).

@@ -13,7 +13,8 @@ from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card
 
 if TYPE_CHECKING:
-    from cardwidgets.engine.game import Game, State
+    from cardwidgets.engine.base_game import Game
+    from cardwidgets.engine.state import State
 
 Array = np.ndarray[Any, np.dtype[np.float32]]
 

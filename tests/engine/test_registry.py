@@ -1,4 +1,6 @@
 import dataclasses
+import threading
+from concurrent.futures import ThreadPoolExecutor
 from importlib.metadata import EntryPoint
 
 import pytest
@@ -112,3 +114,57 @@ def test_the_checker_refuses_a_seat_count_outside_the_declared_range(monkeypatch
     monkeypatch.setattr(HalfAndHalf, "info", info)
     with pytest.raises(ConformanceError, match="has 2 seats, but Half and Half declares 3 to 4"):
         check_game(make("half_and_half"), games=1)
+
+
+# ---------------------------------------------------------------------- threads
+class _WatchedLock:
+    """The registry's lock, telling which threads came to take it."""
+
+    def __init__(self) -> None:
+        self._lock = threading.RLock()
+        self._came = threading.Condition()
+        self.threads: set[int] = set()
+
+    def __enter__(self) -> None:
+        with self._came:
+            self.threads.add(threading.get_ident())
+            self._came.notify_all()
+        self._lock.acquire()
+
+    def __exit__(self, *exception: object) -> None:
+        self._lock.release()
+
+    def wait_for(self, count: int) -> bool:
+        """Whether ``count`` threads came (within a generous ceiling)."""
+        with self._came:
+            return self._came.wait_for(lambda: len(self.threads) >= count, timeout=120)
+
+
+class _SlowEntryPoint:
+    """An entry point that finishes loading only once every other thread has come to ask."""
+
+    name = value = "slow_game"
+
+    def __init__(self, lock: _WatchedLock, threads: int) -> None:
+        self.lock, self.threads = lock, threads
+
+    def load(self) -> type[HalfAndHalf]:
+        assert self.lock.wait_for(self.threads), "the other threads never asked"
+        return _declared("slow_game", "Z")
+
+
+def test_threads_that_ask_while_games_are_being_found_wait_for_every_game(monkeypatch):
+    threads = 5
+    lock = _WatchedLock()
+    monkeypatch.setattr(registry, "_LOCK", lock)
+    for table in ("_GAMES", "_ALIASES", "_LETTERS"):
+        monkeypatch.setattr(registry, table, {})
+    monkeypatch.setattr(registry, "_discovered", False)
+    monkeypatch.setattr(registry, "entry_points", lambda group: [_SlowEntryPoint(lock, threads)])
+    with ThreadPoolExecutor(threads) as pool:
+        first = pool.submit(game_names)
+        assert lock.wait_for(1)  # the first thread is finding the games
+        asked = [first, *(pool.submit(game_names) for _ in range(threads - 1))]
+        found = [names.result(timeout=120) for names in asked]
+    assert all(names == found[0] for names in found)
+    assert {"half_and_half", "slow_game"} <= set(found[0])
