@@ -198,4 +198,4 @@ def make(name: str, /, variant: str | None = None, **rules: Any) -> Game[Any, An
     cls = game_class(name)
     if variant is not None:
         return cls(cls.rules_class.variant(variant, **rules))
-    return cls(**rules)
+    return cls(cls.rules_class.from_dict(rules))  # any option's name, even self or rules

@@ -104,7 +104,7 @@ class Rules:
         return cls(**values)
 
     @classmethod
-    def variant(cls: type[R], name: str, **overrides: Any) -> R:
+    def variant(cls: type[R], name: str, /, **overrides: Any) -> R:
         """A named preset, optionally with further options changed."""
         if not isinstance(name, str) or name not in cls.variants:
             names = ", ".join(cls.variants) or "none"

@@ -41,6 +41,13 @@ def test_invalid_rule_value_through_make():
         make("half_and_half", joker="skip")
 
 
+@pytest.mark.parametrize("option", ["name", "self", "rules"])
+@pytest.mark.parametrize("variant", [None, "original_english"])
+def test_an_option_named_like_an_argument_of_make_is_an_unknown_option(option, variant):
+    with pytest.raises(RulesError, match=f"has no option '{option}'"):
+        make("half_and_half", variant=variant, **{option: 0})
+
+
 def test_rules_object_and_options_cannot_be_mixed():
     with pytest.raises(RulesError, match="either a rules object or rule options"):
         HalfAndHalf(HalfAndHalfRules(), joker="no_draw")
