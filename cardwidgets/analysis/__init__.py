@@ -1,0 +1,47 @@
+"""How good is each move now, from what one seat can know: an analysis board for card games.
+
+``cardwidgets.analyse(state_or_observation, seat)`` weighs every legal move of the seat to move
+(for wide choices, such as every bet size, the same thinned spread the Monte Carlo bot tries)
+and returns an :class:`Analysis`: one :class:`MoveValue` a move, best first, each with its
+chance to win this deal (a draw counts half), a 95% interval, the seat's average score change,
+and a sentence a learner can read; :func:`review` marks a game's clearly worse decisions.
+"""
+
+from cardwidgets.analysis.positions import (
+    DEFAULT_SAMPLES,
+    analyse,
+    analyse_true_deal,
+    exact_values,
+    game_seed,
+    prepare,
+)
+from cardwidgets.analysis.reviews import (
+    CONFIRM,
+    DEFAULT_THRESHOLD,
+    REVIEW_SAMPLES,
+    Review,
+    Reviewer,
+    ReviewMark,
+    review,
+)
+from cardwidgets.analysis.weighing import CONFIDENCE, Analysis, MoveValue, Progress
+
+__all__ = [
+    "CONFIDENCE",
+    "CONFIRM",
+    "DEFAULT_SAMPLES",
+    "DEFAULT_THRESHOLD",
+    "REVIEW_SAMPLES",
+    "Analysis",
+    "MoveValue",
+    "Progress",
+    "Review",
+    "ReviewMark",
+    "Reviewer",
+    "analyse",
+    "analyse_true_deal",
+    "exact_values",
+    "game_seed",
+    "prepare",
+    "review",
+]

@@ -1,0 +1,312 @@
+"""One seat's moves weighed from its observation only: each sample is a deal the seat cannot
+tell from the true one (:meth:`~cardwidgets.engine.game.Game.resample`), on which every move is
+tried and the game's own bots play the deal out (the Monte Carlo bot's playouts), all moves
+meeting the same deals and the same luck. "Win this deal" is the seat's score change over the
+deal against the others' (more than two players: their average), so it means the same in every
+game, whether a deal is one hand of several or a whole game."""
+
+from __future__ import annotations
+
+import html
+import math
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+import numpy as np
+
+from cardwidgets.agents import default_agent
+from cardwidgets.agents.monte_carlo import (
+    MAX_CANDIDATES,
+    PLAYOUT_SEEDS,
+    candidate_moves,
+    play_out,
+)
+from cardwidgets.engine.actions import Action
+from cardwidgets.engine.game import Game, Observation, State
+from cardwidgets.engine.play import Agent
+from cardwidgets.probability.numbers import z_for
+
+#: The intervals' confidence.
+CONFIDENCE: Final = 0.95
+#: How many moves the sentence names (the table lists them all).
+NAMED_IN_SENTENCE: Final = 3
+
+#: Where the game's own bot would not search (``Game.monte_carlo_defers``), the analysis says
+#: why its numbers need care, finishing with the game's reason.
+CARE: Final = "Take it with care: the game's own bot decides this without imagined deals, because "
+
+#: Hears each sample as (samples done, samples asked for); returning False stops the work.
+Progress = Callable[[int, int], object]
+
+
+@dataclass(frozen=True)
+class MoveValue:
+    """One move's worth: its chance to win this deal (a draw counts half) within ``margin``
+    (95%), the seat's average score change over the deal, and how it was found."""
+
+    action: Action
+    chance: float
+    margin: float
+    #: The seat's average score change over the deal (points, chips); None where exact.
+    points: float | None
+    samples: int
+    exact: bool
+    #: Half the 95% interval of ``points`` (None where exact).
+    points_margin: float | None = None
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        return max(0.0, self.chance - self.margin), min(1.0, self.chance + self.margin)
+
+    def worded(self) -> str:
+        """ "71% ± 4%", or "42.5% (exact)"."""
+        if self.exact:
+            return f"{self.chance:.1%} (exact)"
+        return f"{self.chance:.0%} ± {self.margin:.0%}"
+
+
+class Analysis:
+    """The legal moves of one seat at one moment, weighed from that seat's observation.
+
+    ``rows`` are best first; ``sentence`` says it in words; ``more(n)`` samples ``n`` more deals
+    (the rows and the sentence follow). Shows as a table with bars in a notebook.
+    """
+
+    def __init__(
+        self,
+        game: Game[Any, Any],
+        observation: Observation,
+        seed: int,
+        exact: Mapping[Action, float] | None,
+        also: Sequence[Action] = (),
+        true_deal: State | None = None,
+    ) -> None:
+        seat = observation.seat
+        assert seat is not None
+        self.game = game
+        self.observation = observation
+        self.seat: int = seat
+        #: The seed of the samples, recorded so the analysis can be repeated.
+        self.seed = seed
+        self.stopped = False
+        self._rng = np.random.default_rng(seed)
+        self._exact = dict(exact) if exact is not None else None
+        #: The teacher's comparison only: the true deal, played out instead of imagined ones.
+        self.true_deal = true_deal
+        self._agents: list[Agent] = [default_agent(game.name) for _ in range(game.num_players)]
+        if self._exact is not None:
+            self.moves: tuple[Action, ...] = tuple(self._exact)
+        else:
+            legal = self._deal().legal_actions()
+            guess = self._agents[seat].act(observation, legal, self._rng)
+            moves = candidate_moves(legal, guess, MAX_CANDIDATES)
+            moves += [move for move in also if move in legal and move not in moves]
+            self.moves = tuple(moves)
+        self._chances: list[list[float]] = [[] for _ in self.moves]
+        self._points: list[list[float]] = [[] for _ in self.moves]
+
+    # ------------------------------------------------------------------ sampling
+    @property
+    def exact(self) -> bool:
+        return self._exact is not None
+
+    @property
+    def samples(self) -> int:
+        """Deals sampled so far (0 when exact)."""
+        return len(self._chances[0])
+
+    def more(self, samples: int, progress: Progress | None = None) -> Analysis:
+        """Sample ``samples`` more deals (nothing when exact); ``progress(done, samples)`` after
+        each, stopping early if it returns False. Returns the analysis itself."""
+        check_samples(samples)
+        self.stopped = False
+        for done in self.sampling(samples):
+            if progress is not None and progress(done, samples) is False:
+                self.stopped = True
+                break
+        return self
+
+    def sampling(self, samples: int) -> Iterator[int]:
+        """Sample up to ``samples`` more deals, one each time it is advanced (nothing when
+        exact), yielding how many are done: whoever must keep answering, such as a table in a
+        kernel, samples a slice at a time and gets the numbers :meth:`more` would."""
+        if self._exact is not None:
+            return
+        seat = self.seat
+        for done in range(1, samples + 1):
+            deal = self._deal()
+            luck = int(self._rng.integers(PLAYOUT_SEEDS))
+            before = deal.running_scores()
+            for index, action in enumerate(self.moves):
+                after = play_out(deal, action, self._agents, luck).running_scores()
+                gains = [a - b for a, b in zip(after, before, strict=True)]
+                self._chances[index].append(_won(gains, seat))
+                self._points[index].append(gains[seat])
+            yield done
+
+    def _deal(self) -> State:
+        """A deal to play out: one the seat cannot tell from the true one (or the true one)."""
+        if self.true_deal is not None:
+            return self.true_deal
+        imagined: State = self.game.resample(self.observation, self._rng)
+        return imagined
+
+    # ------------------------------------------------------------------ reading
+    def row(self, action: Action) -> MoveValue:
+        """The row of ``action`` (one of :attr:`moves`)."""
+        for found in self.rows:
+            if found.action == action:
+                return found
+        raise KeyError(
+            f"{action} is not among the moves weighed: {', '.join(map(str, self.moves))}."
+        )
+
+    @property
+    def rows(self) -> tuple[MoveValue, ...]:
+        """Every move weighed, best first (then by points; ties keep the bot's order)."""
+        if self._exact is not None:
+            found = [MoveValue(a, v, 0.0, None, 0, True) for a, v in self._exact.items()]
+        else:
+            z = z_for(CONFIDENCE)
+            found = [
+                MoveValue(
+                    action,
+                    float(np.mean(chances)) if chances else 0.0,
+                    _chance_margin(chances, z),
+                    float(np.mean(points)) if points else 0.0,
+                    len(chances),
+                    False,
+                    _mean_margin(points, z),
+                )
+                for action, chances, points in zip(
+                    self.moves, self._chances, self._points, strict=True
+                )
+            ]
+        order = sorted(
+            range(len(found)), key=lambda i: (-found[i].chance, -(found[i].points or 0.0), i)
+        )
+        return tuple(found[i] for i in order)
+
+    @property
+    def best(self) -> MoveValue:
+        return self.rows[0]
+
+    @property
+    def measure(self) -> str:
+        """What the chances are chances of, in words."""
+        if self.game.num_players == 2:
+            return "wins this deal"
+        return "ends this deal ahead of the others' average"
+
+    @property
+    def sentence(self) -> str:
+        """The analysis in words a learner can read."""
+        rows = self.rows
+        name = self.observation.names[self.seat]
+        first, *others = rows
+        if not others:
+            said = (
+                f"{sentence_start(first.action)} is the only move: it {self.measure} "
+                f"{first.worded()}."
+            )
+        else:
+            named = "; ".join(
+                f"{row.action}: {row.worded()}" for row in others[: NAMED_IN_SENTENCE - 1]
+            )
+            rest = len(others) - (NAMED_IN_SENTENCE - 1)
+            tail = f"; {rest} more below" if rest > 0 else ""
+            said = f"{sentence_start(first.action)} {self.measure} {first.worded()}; {named}{tail}."
+            if not self.exact:
+                second = others[0]
+                if first.interval[0] > second.interval[1]:
+                    said += f" {sentence_start(first.action)} is clearly best."
+                else:
+                    said += " Too close to call: more deals would tell the best apart."
+        if self.true_deal is not None:
+            said += f" From {self.samples} playouts of the true deal, every card known."
+        elif not self.exact:
+            deals = f"{self.samples} deal{'s' * (self.samples != 1)}"
+            said += f" From {deals} imagined for the cards {name} cannot see"
+            said += ", the game's own bots playing them out."
+            why = self.game.monte_carlo_defers.get(self.observation.phase)
+            if why:
+                said += f" {CARE}{why}."
+        return said
+
+    def __str__(self) -> str:
+        width = max(len(str(row.action)) for row in self.rows)
+        lines = [f"{self._title()}: chance it {self.measure}"]
+        for row in self.rows:
+            bar = "█" * round(row.chance * 20)
+            points = "" if row.points is None else f"   {row.points:+.1f} points"
+            lines.append(f"  {row.action!s:<{width}}  {bar:<20}  {row.worded()}{points}")
+        lines.append(self.sentence)
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        how = "exact" if self.exact else f"{self.samples} deals, seed {self.seed}"
+        return f"<Analysis of {self._title()}: {len(self.moves)} moves, {how}>"
+
+    def _title(self) -> str:
+        observation = self.observation
+        return f"{self.game.title}, {observation.names[self.seat]} at step {observation.step}"
+
+    def _repr_html_(self) -> str:
+        """A table with a bar a move (its interval drawn as a lighter band), best first."""
+        cells = []
+        for row in self.rows:
+            low, high = row.interval
+            points = "" if row.points is None else f"{row.points:+.1f}"
+            cells.append(
+                "<tr>"
+                f"<td style='text-align:left;padding-right:1em'>{html.escape(str(row.action))}</td>"
+                "<td style='width:12em'><div style='position:relative;height:0.9em;"
+                "background:var(--jp-layout-color2,#eee)'>"
+                f"<div style='position:absolute;left:{low:.1%};width:{high - low:.1%};height:100%;"
+                "background:var(--jp-brand-color3,#bbdefb)'></div>"
+                f"<div style='position:absolute;left:0;width:{row.chance:.1%};height:60%;top:20%;"
+                "background:var(--jp-brand-color1,#1976d2)'></div></div></td>"
+                f"<td style='text-align:right;padding-left:1em'>{html.escape(row.worded())}</td>"
+                f"<td style='text-align:right;padding-left:1em'>{points}</td></tr>"
+            )
+        header = (
+            f"<tr><th style='text-align:left'>Move</th><th>Chance it {html.escape(self.measure)}"
+            "</th><th></th><th>Points</th></tr>"
+        )
+        return (
+            f"<div class='cardwidgets-analysis'><p><b>{html.escape(self._title())}</b></p>"
+            f"<table>{header}{''.join(cells)}</table><p>{html.escape(self.sentence)}</p></div>"
+        )
+
+
+def sentence_start(action: Action) -> str:
+    """A move starting a sentence: "Play R9"."""
+    text = str(action)
+    return text[:1].upper() + text[1:]
+
+
+def check_samples(samples: object) -> None:
+    if not isinstance(samples, int) or isinstance(samples, bool) or samples < 1:
+        raise ValueError(f"samples is a whole number of deals, 1 or more, not {samples!r}.")
+
+
+def _won(gains: Sequence[float], seat: int) -> float:
+    """1 if ``seat`` gained more over the deal than the others (on average), 0.5 if as much."""
+    mine = gains[seat]
+    others = (sum(gains) - mine) / (len(gains) - 1)
+    return 1.0 if mine > others else 0.5 if mine == others else 0.0
+
+
+def _mean_margin(values: Sequence[float], z: float) -> float:
+    """Half the interval of a mean: ``z`` standard errors (0 with fewer than two values)."""
+    if len(values) < 2:
+        return 0.0
+    return z * float(np.std(values, ddof=1)) / math.sqrt(len(values))
+
+
+def _chance_margin(chances: Sequence[float], z: float) -> float:
+    """Half the interval of a chance: ``z`` standard errors of the mean, with one imagined win
+    and one imagined loss added so that a few samples all alike do not claim certainty."""
+    padded = [*chances, 0.0, 1.0]
+    return z * math.sqrt(float(np.var(padded, ddof=1)) / len(padded))
