@@ -22,7 +22,6 @@ LONG_MODULES: Final = {
     "cardwidgets/static/table.js": "the front end's split into ES modules is its own task",
     "cardwidgets/widgets/session.py": "its split (navigation, seats and modes, deals, the page) "
     "is its own task",
-    "cardwidgets/render/table.py": "long piles drawn as a stack are being added there",
 }
 
 def _module_name(path: Path) -> str:

@@ -1,4 +1,4 @@
-"""The table as pixels: the layout :func:`~cardwidgets.render.table.table_svg` draws, painted
+"""The table as pixels: the layout :func:`~cardwidgets.render.picture.table_svg` draws, painted
 with Pillow into an RGB array (PettingZoo's ``rgb_array`` render mode, a video of a game).
 
 No SVG rasteriser is needed: the picture is painted from the same layout (the felt, each
@@ -17,17 +17,8 @@ import numpy as np
 
 from cardwidgets.engine.cards import Card
 from cardwidgets.render.cards import CARD_HEIGHT, CARD_WIDTH, INK
-from cardwidgets.render.table import (
-    _BELOW,
-    _MARGIN,
-    _RAISE,
-    _TOP,
-    PILE_GEOMETRY,
-    _Felt,
-    _lay_out,
-    _PlacedPile,
-    _Text,
-)
+from cardwidgets.render.layout import MARGIN, Felt, Text, lay_out
+from cardwidgets.render.piles import BELOW, PILE_GEOMETRY, RAISE, TOP, PlacedPile
 from cardwidgets.render.view import TableView
 
 #: The light palette of the table's style sheet (``static/table.css``), as RGB.
@@ -64,24 +55,24 @@ def table_pixels(view: TableView) -> np.ndarray[Any, np.dtype[np.uint8]]:
         raise ImportError(
             "The table as pixels needs Pillow: pip install 'cardwidgets[pettingzoo]' (or pillow)."
         ) from error
-    layout = _lay_out(view, chrome=True)
+    layout = lay_out(view, chrome=True)
     image = Image.new("RGB", (layout.width, layout.height), BACKGROUND)
     draw = ImageDraw.Draw(image)
     # Pillow's own font has no dash or triangle: plain signs stand in for them.
-    _write(draw, _MARGIN, 20, f"{view.title} - {view.phase}", 15, INK_MAIN)
-    _write(draw, _MARGIN, 37, view.reminder, 12, INK_SOFT)
+    _write(draw, MARGIN, 20, f"{view.title} - {view.phase}", 15, INK_MAIN)
+    _write(draw, MARGIN, 37, view.reminder, 12, INK_SOFT)
     for mark in layout.marks:
-        if isinstance(mark, _Felt):
+        if isinstance(mark, Felt):
             box = (mark.x, mark.y, mark.x + mark.width, mark.y + mark.height)
             draw.rounded_rectangle(box, mark.radius, fill=FELT, outline=FELT_EDGE, width=2)
-        elif isinstance(mark, _Text):
+        elif isinstance(mark, Text):
             colour = INK_SOFT if mark.css_class in ("cw-line", "cw-lab") else INK_MAIN
             text = ("> " if mark.turn else "") + mark.text
             _write(draw, mark.x, mark.y, text, _SIZES.get(mark.css_class, 12), colour)
-        elif isinstance(mark, _PlacedPile):
+        elif isinstance(mark, PlacedPile):
             _pile(draw, mark)
     if view.status:
-        _write(draw, _MARGIN, layout.bottom + 18, view.status, 14, INK_MAIN)
+        _write(draw, MARGIN, layout.bottom + 18, view.status, 14, INK_MAIN)
     return np.asarray(image, dtype=np.uint8)
 
 
@@ -91,22 +82,22 @@ def _write(draw: Any, x: float, y: float, text: str, size: int, colour: tuple[in
         draw.text((x, y), text, fill=colour, font=_font(size), anchor="ls")
 
 
-def _pile(draw: Any, placed: _PlacedPile) -> None:
+def _pile(draw: Any, placed: PlacedPile) -> None:
     pile, x0, y0 = placed.pile, placed.x, placed.y
     _write(draw, x0, y0 + PILE_GEOMETRY["label"], pile.label, 11, INK_SOFT)
     if not pile.cards:
-        box = (x0, y0 + _TOP, x0 + CARD_WIDTH, y0 + _TOP + CARD_HEIGHT)
+        box = (x0, y0 + TOP, x0 + CARD_WIDTH, y0 + TOP + CARD_HEIGHT)
         draw.rounded_rectangle(box, 5, outline=INK_SOFT)
     if placed.depth:
-        box = (x0 + 3, y0 + _TOP + 3, x0 + 3 + CARD_WIDTH, y0 + _TOP + 3 + CARD_HEIGHT)
+        box = (x0 + 3, y0 + TOP + 3, x0 + 3 + CARD_WIDTH, y0 + TOP + 3 + CARD_HEIGHT)
         draw.rounded_rectangle(box, 5, fill=(176, 171, 160), outline=(122, 122, 122))
     for number, spot in enumerate(placed.spots):
         left = x0 + number * placed.step
-        top = y0 + _TOP - (_RAISE if spot.selected else 0)
+        top = y0 + TOP - (RAISE if spot.selected else 0)
         _card(draw, spot.card, left, top)
     if pile.count is not None:
         plural = "" if pile.count == 1 else "s"
-        _write(draw, x0, y0 + _BELOW, f"{pile.count} card{plural}", 11, INK_MAIN)
+        _write(draw, x0, y0 + BELOW, f"{pile.count} card{plural}", 11, INK_MAIN)
 
 
 def _card(draw: Any, card: Card | None, left: float, top: float) -> None:

@@ -12,7 +12,8 @@ from cardwidgets.engine import Action, cards
 from cardwidgets.engine.cards import rook_deck, standard_deck
 from cardwidgets.render import CardSpot, Choice, Pile, SeatView, TableView, table_svg
 from cardwidgets.render.cards import CARD_HEIGHT, CARD_WIDTH
-from cardwidgets.render.table import WIDTH, Controls, _lay_out, seat_places, table_data
+from cardwidgets.render.layout import lay_out
+from cardwidgets.render.table import WIDTH, Controls, seat_places, table_data
 
 SVG = "{http://www.w3.org/2000/svg}"
 DECK = standard_deck()
@@ -218,7 +219,7 @@ def test_the_others_sit_clockwise_round_the_felt_after_the_viewer(
 
 def test_the_left_side_fills_from_the_bottom_up_and_the_right_from_the_top_down():
     view = TableView("T", "p", "r", seats_of(8, viewer=0), centre=(Pile("deck", (), 0),))
-    names = {t.text: t.y for t in _lay_out(view, chrome=False).texts}
+    names = {t.text: t.y for t in lay_out(view, chrome=False).texts}
     assert names["P1"] > names["P2"], "P1 plays first after you: the bottom of the left side"
     assert names["P6"] < names["P7"]
     assert names["P3"] < names["P1"]
@@ -234,7 +235,7 @@ def test_the_teacher_sees_half_the_seats_above_the_felt_and_half_below():
 
 
 def test_the_table_uses_the_widgets_width_and_the_felt_lies_in_the_middle():
-    layout = _lay_out(take_two_like(4, viewer=0), chrome=False)
+    layout = lay_out(take_two_like(4, viewer=0), chrome=False)
     assert layout.width == WIDTH
     felt = layout.felt
     assert felt is not None
@@ -246,7 +247,7 @@ def test_every_rank_of_a_sixteen_card_hand_stays_clear_of_its_neighbour():
     hand = tuple(CardSpot(card, Action("play", (card,))) for card in DECK[:16])
     viewer = SeatView(0, "Ann", (Pile("hand", hand, 16, "fan"),), is_viewer=True)
     other = SeatView(1, "Bob", (Pile("hand", tuple(CardSpot(None) for _ in range(16)), 16, "fan"),))
-    layout = _lay_out(TableView("T", "p", "r", (viewer, other)), chrome=False)
+    layout = lay_out(TableView("T", "p", "r", (viewer, other)), chrome=False)
     steps = {placed.key: placed.step for placed in layout.piles}
     assert steps["s0.0"] >= 26, "a rank ends 22 px into its card: the next card starts after it"
     assert steps["s1.0"] < steps["s0.0"], "face-down cards close up more"
