@@ -1,5 +1,6 @@
-"""Modules of one job: no import circle in the package, and no module longer than a reader can
-hold (about 500 lines). Both read the source as text (its syntax tree), running nothing.
+"""Modules of one job: no import circle in the package, an engine that imports nothing built on
+it, and no module longer than a reader can hold (about 500 lines). All read the source as text
+(its syntax tree), running nothing.
 
 An import counts wherever it stands, inside a function too (a lazy import is still a dependency),
 except under ``if TYPE_CHECKING:``, which names a type for the checker and never runs. Importing
@@ -23,6 +24,7 @@ LONG_MODULES: Final = {
     "cardwidgets/widgets/session.py": "its split (navigation, seats and modes, deals, the page) "
     "is its own task",
 }
+
 
 def _module_name(path: Path) -> str:
     parts = path.relative_to(ROOT).with_suffix("").parts
@@ -110,6 +112,25 @@ def test_no_module_of_the_package_imports_itself_round_a_circle() -> None:
     graph = {module: imports_of(module) for module in MODULES}
     found = circles(graph)
     assert not found, "import circles: " + " | ".join(_described(c, graph) for c in found)
+
+
+def test_the_engine_imports_nothing_of_the_package_outside_the_engine() -> None:
+    """The engine knows no widget, renderer, bot or game: they are built on it."""
+    outside = {
+        module: sorted(other for other in imports_of(module) if not _in_engine(other))
+        for module in MODULES
+        if _in_engine(module)
+    }
+    assert not {module: found for module, found in outside.items() if found}
+
+
+def test_the_errors_are_a_leaf_that_imports_no_module_of_the_package() -> None:
+    """Every module may raise the project's errors, so they import nothing of it."""
+    assert imports_of("cardwidgets.engine.errors") == set()
+
+
+def _in_engine(module: str) -> bool:
+    return module == "cardwidgets.engine" or module.startswith("cardwidgets.engine.")
 
 
 def test_the_circle_finder_finds_a_circle_through_a_lazy_import() -> None:
