@@ -232,7 +232,12 @@ def where_defined(dotted: str) -> str | None:
         module, qualname = getattr(obj, "__module__", None), getattr(obj, "__qualname__", None)
         if inspect.ismodule(obj):
             return obj.__name__
-        return f"{module}.{qualname}" if module and qualname else None
+        if module and qualname:
+            return f"{module}.{qualname}"
+        if split < len(parts):  # a property: named after the class that defines it
+            owner = where_defined(".".join(parts[:-1]))
+            return f"{owner}.{parts[-1]}" if owner else None
+        return None
     return None
 
 
