@@ -8,12 +8,12 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Iterable
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar
 
 import numpy as np
 
 from cardwidgets.engine.actions import Action, is_well_formed
-from cardwidgets.engine.base_game import Game
+from cardwidgets.engine.base_game import Game, StateT
 from cardwidgets.engine.cards import Card
 from cardwidgets.engine.chance import event_generator
 from cardwidgets.engine.checkpoint import PAST_FIELDS, Checkpoint, copied
@@ -30,8 +30,6 @@ from cardwidgets.engine.record import GameRecord
 from cardwidgets.engine.referee import checked_action, checked_seat
 from cardwidgets.engine.seats import CHANCE, TERMINAL
 from cardwidgets.engine.zones import Zone
-
-StateT = TypeVar("StateT", bound="State")
 
 
 class State(ABC):
