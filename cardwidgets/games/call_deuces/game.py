@@ -188,6 +188,7 @@ class CallDeuces(CallDeucesBase[CallDeucesState]):
         state.phase, state.to_move = o.phase, o.current_player
         state.dealer = -1 if o.dealer is None else o.dealer
         state.deal, state.bids, state.passed = o.deal, o.bids, o.passed
+        state.thrown_in = o.thrown_in
         state.high_bid, state.trump = o.high_bid or 0, o.trump
         state.bidder = -1 if o.bidder is None else o.bidder
         state.trick, state.tricks = o.trick, o.tricks

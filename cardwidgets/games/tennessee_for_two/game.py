@@ -247,7 +247,7 @@ class TennesseeForTwo(Game[TennesseeForTwoRules, TennesseeForTwoState]):
         state.auction, state.high_bid, state.bidder = o.auction, o.bid or 0, o.bidder
         state.trump, state.leader, state.trick = o.trump, o.leader, list(o.trick)
         state.tricks, state.captured, state.face_up = o.tricks, o.captured, o.face_up
-        state.must_give = o.must_give
+        state.must_give, state.thrown_in = o.must_give, o.thrown_in
         state.to_bury = NEST_SIZE - o.nest_size if o.phase == "nest" else 0
         state.draws = min(len(o.tricks) - (o.phase == "draw"), DRAWS)
         state.won = [[c for t in o.tricks if t.winner == s for c in t.cards] for s in (0, 1)]
