@@ -41,7 +41,10 @@ class CardGame(pyspiel.Game):
         self.ids = ActionIds(self.every, params.get("betting", BETTING[0]))
         self.cards = distinct_cards(ours)
         self.card_ids = {card: i for i, card in enumerate(self.cards)}
-        self.max_moves = int(params.get("max_moves", DEFAULT_MAX_MOVES))
+        longest, cut = ours.longest_game(), int(params.get("max_moves", DEFAULT_MAX_MOVES))
+        #: Where a game is cut short (its standing then its returns): at ``max_moves``, or at
+        #: the rules' own bound if lower, so ``max_game_length`` is one no game goes past.
+        self.max_moves = cut if longest is None else min(cut, longest)
         info = pyspiel.GameInfo(
             num_distinct_actions=self.ids.size,
             max_chance_outcomes=max(len(self.cards), ours.num_players),

@@ -27,6 +27,7 @@ from cardwidgets.games.call_deuces.rules import (
     KITTY_SIZE,
     PASS,
     PLAY,
+    THROWN_IN_LIMIT,
     TRUMP_ACTIONS,
     CallDeucesRules,
     HandResult,
@@ -153,6 +154,15 @@ class CallDeuces(CallDeucesBase[CallDeucesState]):
                 size=2 if rules.partnership else rules.players,  # a team's total, or a player's
             ),
         )
+
+    def longest_game(self) -> int | None:
+        """With ``max_hands``: that many hands of :meth:`longest_hand`, each after at most
+        ``THROWN_IN_LIMIT`` hands thrown in (a pass from every player each); a game to the
+        target alone has no bound."""
+        hands = self.rules.max_hands
+        if hands is None:
+            return None
+        return hands * (sum(self.longest_hand()) + THROWN_IN_LIMIT * self.rules.players)
 
     def longest_hand(self) -> HandLength:
         """Cards: each card buried or played once; other moves: every bid and a pass each, and
