@@ -102,7 +102,9 @@ def pettingzoo_hand(env: Any, seed: int, numbers: Sequence[int]) -> None:
 
 @dataclass(frozen=True)
 class Overhead:
-    """One game's median milliseconds a hand, each way, and the tensor reads apart."""
+    """One game's median milliseconds a hand, each way, and the tensor reads apart; and how
+    many actions a hand is each way (pyspiel deals a shuffle as one action a card, the
+    engine as one event, PettingZoo steps only the seats' moves)."""
 
     game: str
     engine_ms: float
@@ -110,6 +112,9 @@ class Overhead:
     pettingzoo_ms: float
     pyspiel_tensor_ms: float
     pettingzoo_observe_ms: float
+    engine_actions: float = 0.0
+    pyspiel_actions: float = 0.0
+    pettingzoo_actions: float = 0.0
 
     @property
     def pyspiel_ratio(self) -> float:
@@ -118,6 +123,10 @@ class Overhead:
     @property
     def pettingzoo_ratio(self) -> float:
         return self.pettingzoo_ms / self.engine_ms
+
+    def per_second(self, way: str) -> float:
+        """Actions a second ``way`` ("engine", "pyspiel", "pettingzoo"), each counting its own."""
+        return 1000 * getattr(self, f"{way}_actions") / getattr(self, f"{way}_ms")
 
 
 def _cpu_ms(work: Callable[[], object], repeat: int) -> float:
@@ -173,7 +182,17 @@ def measure(name: str, hands: int = 20, runs: int = 5) -> Overhead:
         samples["pt"].append(_cpu_ms(pyspiel_tensors, 1) / hands)
         samples["zo"].append(_cpu_ms(pettingzoo_observations, 1) / hands)
     med = {k: statistics.median(v) for k, v in samples.items()}
-    return Overhead(name, med["e"], med["p"], med["z"], med["pt"], med["zo"])
+    return Overhead(
+        name,
+        med["e"],
+        med["p"],
+        med["z"],
+        med["pt"],
+        med["zo"],
+        statistics.fmean(len(events) for _, events in kept),
+        statistics.fmean(len(ids) for ids in spiel_ids),
+        statistics.fmean(len(ids) for _, ids in numbers),
+    )
 
 
 def _moves(game: Game[Any, Any], seed: int, events: Sequence[Action]) -> list[Action]:
@@ -299,8 +318,10 @@ def main(argv: Sequence[str] | None = None) -> None:
         print(
             f"{name}: engine {o.engine_ms:.2f} ms a hand, pyspiel {o.pyspiel_ms:.2f} "
             f"({o.pyspiel_ratio:.2f}x), PettingZoo {o.pettingzoo_ms:.2f} "
-            f"({o.pettingzoo_ratio:.2f}x); tensors apart: pyspiel {o.pyspiel_tensor_ms:.2f}, "
-            f"PettingZoo observe {o.pettingzoo_observe_ms:.2f} ms a hand"
+            f"({o.pettingzoo_ratio:.2f}x); actions/s: engine {o.per_second('engine'):,.0f}, "
+            f"pyspiel {o.per_second('pyspiel'):,.0f}, PettingZoo "
+            f"{o.per_second('pettingzoo'):,.0f}; tensors apart: pyspiel "
+            f"{o.pyspiel_tensor_ms:.2f}, PettingZoo observe {o.pettingzoo_observe_ms:.2f} ms a hand"
         )
     if args.search:
         for row in searches():

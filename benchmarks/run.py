@@ -288,6 +288,9 @@ def adapter_tables(hands: int, runs: int, quick: bool) -> list[Table]:
                 f"{o.engine_ms:.2f} ms",
                 f"{o.pyspiel_ms:.2f} ms ({o.pyspiel_ratio:.2f}x)",
                 f"{o.pettingzoo_ms:.2f} ms ({o.pettingzoo_ratio:.2f}x)",
+                f"{o.per_second('engine'):,.0f} ({o.engine_actions:.0f})",
+                f"{o.per_second('pyspiel'):,.0f} ({o.pyspiel_actions:.0f})",
+                f"{o.per_second('pettingzoo'):,.0f} ({o.pettingzoo_actions:.0f})",
                 f"{o.pyspiel_tensor_ms:.2f} ms",
                 f"{o.pettingzoo_observe_ms:.2f} ms",
             ]
@@ -309,6 +312,9 @@ def adapter_tables(hands: int, runs: int, quick: bool) -> list[Table]:
                 "engine a hand",
                 "pyspiel a hand",
                 "PettingZoo a hand",
+                "engine actions/s (a hand)",
+                "pyspiel actions/s (a hand)",
+                "PettingZoo actions/s (a hand)",
                 "pyspiel tensors a hand",
                 "PettingZoo observe a hand",
             ],
@@ -316,8 +322,10 @@ def adapter_tables(hands: int, runs: int, quick: bool) -> list[Table]:
             f"`benchmarks/adapters.py`: {hands} seeded one-hand games of random moves, played "
             "first in the engine, then replayed event for event through each API (pyspiel deals "
             "a shuffle card by card, asking `chance_outcomes()` each time; PettingZoo steps the "
-            "unwrapped env). Ratios to the engine; target 1.5. The tensors (one read per "
-            "decision, by the seat to move) are timed apart.",
+            "unwrapped env). Ratios to the engine; target 1.5. Actions/s count each way's own "
+            "actions, with how many a hand is in brackets: a shuffle is one event of the "
+            "engine, an action a card through pyspiel; PettingZoo steps the seats' moves. The "
+            "tensors (one read per decision, by the seat to move) are timed apart.",
         ),
         Table(
             "Searches and learners' steps beside OpenSpiel's C++ games",

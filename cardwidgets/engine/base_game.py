@@ -152,6 +152,13 @@ class Game(ABC, Generic[RulesT, StateT]):
         cards = 2 * len(self.all_cards())
         return HandLength(card_moves=cards, other_moves=cards)
 
+    def longest_game(self) -> int | None:
+        """The most moves of the seats a whole game can take under these rules (OpenSpiel's
+        ``max_game_length``), or None where the rules set no bound (a game to a target score
+        may go on and on): those games are cut short by the adapters' ``max_moves``. By
+        default None; a game with a bound works it out from :meth:`longest_hand`."""
+        return None
+
     # ------------------------------------------------------------------ hidden cards
     def resample(self, observation: Observation, rng: np.random.Generator) -> StateT:
         """A full state that ``observation``'s seat cannot tell from the true one.

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from itertools import accumulate, repeat
-from typing import Any, ClassVar, Final
+from typing import Any, ClassVar, Final, cast
 
 import numpy as np
 import pyspiel
@@ -41,7 +41,10 @@ class CardGame(pyspiel.Game):
         self.ids = ActionIds(self.every, params.get("betting", BETTING[0]))
         self.cards = distinct_cards(ours)
         self.card_ids = {card: i for i, card in enumerate(self.cards)}
-        self.max_moves = int(params.get("max_moves", DEFAULT_MAX_MOVES))
+        longest, cut = ours.longest_game(), int(params.get("max_moves", DEFAULT_MAX_MOVES))
+        #: Where a game is cut short (its standing then its returns): at ``max_moves``, or at
+        #: the rules' own bound if lower, so ``max_game_length`` is one no game goes past.
+        self.max_moves = cut if longest is None else min(cut, longest)
         info = pyspiel.GameInfo(
             num_distinct_actions=self.ids.size,
             max_chance_outcomes=max(len(self.cards), ours.num_players),
@@ -115,8 +118,64 @@ class CardGameState(pyspiel.State):
         self._pack = 0
         self._left: dict[int, int] = {}
         self._one_copy_each = True
-        #: The moves of the hand so far, for the information state.
-        self.recall = Recall()
+        #: The information state's memory of the hand, kept lazily (see :attr:`recall`): its
+        #: moves settled so far, the moves since (the mover, the move's place in the history),
+        #: and a private copy of an earlier position of this game to replay them on (None: none
+        #: yet), shared with copies of this state until one of them moves it on.
+        self._recall = Recall()
+        self._unsettled: list[tuple[int, int]] = []
+        self._replay: _Replay | None = None
+
+    # ---------------------------------------------------------------- recall
+    @property
+    def recall(self) -> Recall:
+        """The moves of the hand so far, each as the information state remembers it.
+
+        A move is remembered with who could see each of its cards right after it, which takes
+        the seats' zones of the position then: a tenth of a random playout's time if found at
+        every move. So a move only notes its place in the history, and the recall is settled
+        when asked for, by replaying the moves since on a copy of an earlier position (the
+        game from its seed, or a copy taken before a move of a position with no replayable
+        past): playouts and searches that read no information state never pay for it, and a
+        learner reading it at every step pays one step of the engine's more."""
+        if self._unsettled:
+            self._settle()
+        return self._recall
+
+    @recall.setter
+    def recall(self, recall: Recall) -> None:
+        self._recall, self._unsettled = recall, []
+
+    def _settle(self) -> None:
+        ours, layout = self.ours, self._game.recall_layout
+        if self._replay is None:
+            replay = ours.game.new_state(ours.seed, ours.names)
+            replay.quieten()
+        else:
+            replay = self._replay.state.clone() if self._replay.shared else self._replay.state
+        history, done = ours.history, len(replay.history)
+        for actor, place in self._unsettled:
+            for event in history[done:place]:
+                replay.apply(event)
+            replay.apply_legal(history[place])
+            done = place + 1
+            self._recall.moved(layout, replay, actor, history[place])
+        self._replay, self._unsettled = _Replay(replay), []
+
+    def _remember(self, actor: int) -> None:
+        """Note the move ``actor`` is about to make, for :attr:`recall` to settle later."""
+        ours = self.ours
+        if self._replay is None and ours.step != len(ours.history):  # a past not replayable
+            replay = ours.clone()
+            replay.quieten()
+            self._replay = _Replay(replay)
+        self._unsettled.append((actor, len(ours.history)))
+
+    def _dealt(self, event: Action) -> None:
+        layout = self._game.recall_layout
+        if layout.is_new_deal(event):  # a new hand: the moves of the last are forgotten
+            self._unsettled = []
+        self._recall.dealt(layout, event)
 
     # ---------------------------------------------------------------- turns
     def current_player(self) -> int:
@@ -128,6 +187,11 @@ class CardGameState(pyspiel.State):
     def is_terminal(self) -> bool:
         return self.ours.current_player == TERMINAL or self.moves >= self._max_moves
 
+    def is_chance_node(self) -> bool:
+        """Answered here: OpenSpiel's own asks :meth:`current_player` from C++, and a loop asks
+        this at every step (as :meth:`legal_actions`)."""
+        return self.ours.current_player == CHANCE and self.moves < self._max_moves
+
     def returns(self) -> list[float]:
         """The game's returns at its end; at ``max_moves``, each seat's standing (on the same
         scale); zeros before."""
@@ -138,6 +202,18 @@ class CardGameState(pyspiel.State):
         return [min(1.0, max(-1.0, float(value))) for value in self.ours.standing()]
 
     # ---------------------------------------------------------------- moves
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        """What OpenSpiel's C++ answers (a chance node's outcome ids whichever player is
+        named, none for a seat not to move), without its crossing into C++ and back: that
+        copied the list twice and asked for the player again, a sixth of a random playout
+        through the adapter. C++ callers still reach :meth:`_legal_actions`."""
+        mover = self.current_player()
+        if mover == _CHANCE:
+            return [number for number, _ in self.chance_outcomes()]
+        if mover == _TERMINAL or (player is not None and player != mover):
+            return []
+        return self._legal_actions(mover)
+
     def _legal_actions(self, player: int) -> list[int]:
         return self._game.ids.ids(self.ours.legal_actions())
 
@@ -149,10 +225,9 @@ class CardGameState(pyspiel.State):
         if player == CHANCE:
             self._apply_chance(action)
         else:
-            legal = self.ours.legal_actions()
-            move = self._game.ids.legal_action(action, legal)
+            move = self._game.ids.legal_action(action, self.ours.legal_actions())
+            self._remember(player)
             self.ours.apply_legal(move)
-            self.recall.moved(self._game.recall_layout, self.ours, player, move)
             self.moves += 1
 
     def _action_to_string(self, player: int, action: int) -> str:
@@ -208,7 +283,8 @@ class CardGameState(pyspiel.State):
                 "with its chances nor an order of cards, so OpenSpiel cannot deal it."
             )
         ids = self._game.card_ids
-        cards = tuple(ids[card] for card in shuffle.card_args())
+        dealt = cast("tuple[Card, ...]", shuffle.args)  # checked just above: typed once
+        cards = tuple(ids[card] for card in dealt)
         ends = tuple(accumulate(self._game.packs(self.ours, shuffle)))
         self._shuffle = _Shuffle(shuffle.kind, cards, ends)
         self._count_pack(0)
@@ -234,7 +310,7 @@ class CardGameState(pyspiel.State):
                 )
             event = listed[number][0]
             self.ours.apply(event)
-            self.recall.dealt(self._game.recall_layout, event)
+            self._dealt(event)
             return
         if self._shuffle is None:
             self._start_dealing()
@@ -256,7 +332,7 @@ class CardGameState(pyspiel.State):
         if len(self._drawn) == len(self._shuffle.cards):
             dealt = Action(self._shuffle.kind, tuple(self._drawn))
             self.ours.apply(dealt)
-            self.recall.dealt(self._game.recall_layout, dealt)
+            self._dealt(dealt)
             self._shuffle, self._drawn, self._left = None, [], {}
         elif not left:
             self._count_pack(self._pack + 1)
@@ -276,6 +352,20 @@ class CardGameState(pyspiel.State):
     def __str__(self) -> str:
         drawn = f"\nDealt so far: {' '.join(map(str, self._drawn))}" if self._drawn else ""
         return "\n".join(self.ours.log()) + drawn
+
+
+class _Replay:
+    """The private position a state's recall is settled on: shared by a state's copies
+    (``copy.deepcopy``) until one of them settles, which then moves on a copy of it."""
+
+    __slots__ = ("shared", "state")
+
+    def __init__(self, state: State) -> None:
+        self.state, self.shared = state, False
+
+    def __deepcopy__(self, memo: dict[int, object]) -> _Replay:
+        self.shared = True
+        return self
 
 
 class _Shuffle:
@@ -338,14 +428,15 @@ class SeatObserver:
         A position is its seed and its history (its recall, made move by move from them,
         too), so the same ones give the same numbers."""
         ours = state.ours
-        key = (ours.seed, ours.step, player, len(state.recall.moves))
+        recall = state.recall if self.layout.perfect_recall else None  # settled only if read
+        key = (ours.seed, ours.step, player, -1 if recall is None else len(recall.moves))
         for filled in self._filled:
             if filled[0] == key and filled[1] == ours.history:
                 self.tensor, self.dict = filled[2], filled[3]
                 return
         tensor = np.empty(self.layout.size, np.float32)
         seat = None if self.public else player
-        self.layout.fill(tensor, ours, seat, state.recall, teacher=self.teacher)
+        self.layout.fill(tensor, ours, seat, recall, teacher=self.teacher)
         self.tensor, self.dict = tensor, self.layout.views(tensor)
         entry = (key, ours.history.copy(), self.tensor, self.dict)
         if ours.step == 0:  # the initial state: kept for good

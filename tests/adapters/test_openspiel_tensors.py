@@ -8,6 +8,7 @@ from random import Random
 import numpy as np
 import pytest
 
+from cardwidgets.engine.tensors import Recall
 from tests.adapters.cases import extra_missing, one_hand
 from tests.variants import every_game_and_variant
 
@@ -116,3 +117,50 @@ def test_a_position_dealt_from_the_information_state_keeps_its_tensor(name):
     assert "?" in dealt.information_state_string(other) or not any(
         move.cards for move in state.recall.moves if move.actor == seat
     ), "another seat's view of the dealt position does not learn the true cards"
+
+
+@pytest.mark.parametrize("name", ["tennessee_for_two", "call_deuces", "take_two", "half_and_half"])
+def test_the_recall_settled_late_is_the_recall_kept_move_by_move(name):
+    """A move only notes its place; the recall, settled when read, on copies read at other
+    times, and across the hands of a whole game, is the one replayed from the seed."""
+    game = load(name, **({} if name == "half_and_half" else {"max_hands": 2}))
+    layout = game.recall_layout
+    state = game.new_initial_state()
+    rand, copies = Random(5), []
+    while not state.is_terminal():
+        if rand.random() < 0.2:
+            copies.append(state.clone())
+        if rand.random() < 0.1:
+            assert state.recall == Recall.replayed(layout, state.ours)
+        random_step(state, rand)
+    for copy in copies:  # each goes on its own way, its replay shared until it settles
+        for _ in range(rand.randrange(30)):
+            if copy.is_terminal():
+                break
+            random_step(copy, rand)
+        assert copy.recall == Recall.replayed(layout, copy.ours)
+    assert state.recall == Recall.replayed(layout, state.ours)
+
+
+def test_a_dealt_position_settles_its_later_moves_on_its_own_past():
+    """A position dealt from a seat's information has no past to replay from its seed: its
+    moves after the dealing are remembered as the seat's recall plus those moves."""
+    game = load("tennessee_for_two", max_hands=1)
+    state = game.new_initial_state()
+    rand = Random(3)
+    while state.is_chance_node() or len(state.ours.history) < 20:
+        random_step(state, rand)
+    seat = state.current_player()
+    dealt = state.resample_from_infostate(seat, pyspiel.UniformProbabilitySampler(0.0, 1.0))
+    known = dealt.recall.moves.copy()
+    later, moved = dealt.clone(), []
+    while len(moved) < 6:
+        if not later.is_chance_node():
+            number = later.legal_actions()[0]
+            moved.append(game.every[number])
+            later.apply_action(number)
+        else:
+            random_step(later, rand)
+    after = later.recall.moves
+    assert after[: len(known)] == known
+    assert [move.action for move in after[len(known) :]] == moved

@@ -20,6 +20,7 @@ from cardwidgets.engine import (
 )
 from cardwidgets.engine.conformance import check_game
 from cardwidgets.engine.data import iter_cards
+from cardwidgets.games.call_deuces.bots import CallDeucesHeuristic
 from cardwidgets.games.call_deuces.game import PASS, beats
 from cardwidgets.render.view import CardSpot
 from cardwidgets.views import table_view
@@ -221,6 +222,28 @@ def test_when_everyone_passes_the_hand_is_thrown_in_unscored_and_the_deal_passes
     state.apply_chance()
     assert state.deal == 2
     assert state.current_player == EAST
+
+
+def test_after_three_hands_thrown_in_the_dealer_must_bid_when_everyone_else_passes():
+    state = arranged(ONE_SUIT_EACH, max_hands=1)
+    for _ in range(3):  # three hands thrown in, one after the other
+        for _ in range(4):
+            state.apply("pass")
+        state.apply_chance()
+    for _ in range(3):
+        state.apply("pass")
+    dealer = state.current_player
+    assert dealer == state.dealer
+    assert PASS not in state.legal_actions()
+    with pytest.raises(IllegalActionError, match="3 hands in a row were thrown in"):
+        state.apply("pass")
+    assert state.current_player == dealer, "the refused pass changed nothing"
+    bot = CallDeucesHeuristic()
+    move = bot.act(state.observation(dealer), state.legal_actions(), np.random.default_rng(0))
+    assert move == Action("bid", (15,)), "the game's bot, held to bid, bids the least"
+    state.apply(move)
+    assert state.bidder == dealer
+    assert state.thrown_in == 0
 
 
 def test_nothing_is_leaked_around_a_throw_in():

@@ -585,6 +585,25 @@ def test_opening_pass_the_dealers_reminder_says_any_bid_wins_and_a_pass_throws_t
     assert "a pass throws the hand in" in reminder
 
 
+def test_opening_pass_after_three_hands_thrown_in_the_dealer_must_open():
+    state = arranged(dealer=SOUTH, opening_pass=True)
+    for _ in range(3):  # three hands thrown in, one after the other
+        state.apply("pass")
+        state.apply("pass")
+        state.apply_chance()
+    state.apply("pass")
+    dealer = state.current_player
+    assert dealer == state.dealer
+    assert PASS not in state.legal_actions()
+    assert "no pass" in state.observation(dealer).reminder
+    with pytest.raises(IllegalActionError, match="the dealer must open this one"):
+        state.apply("pass")
+    assert state.current_player == dealer, "the refused pass changed nothing"
+    state.apply("bid 60")
+    assert state.bidder == dealer
+    assert state.thrown_in == 0
+
+
 def test_opening_pass_the_dealers_opening_bid_wins_at_once():
     state = arranged(dealer=SOUTH, opening_pass=True)
     state.apply("pass")

@@ -36,6 +36,7 @@ class CallDeucesAuction(CallDeucesTable):
 
     def _win_auction(self) -> LogEntry:
         bidder, bid = self.bidder, self.high_bid
+        self.thrown_in = 0
         self.kitty_taken = tuple(self.kitty)
         self.kitty = []
         self.hands[bidder] = sorted(self.hands[bidder] + list(self.kitty_taken), key=_DECK_ORDER)
@@ -51,6 +52,7 @@ class CallDeucesAuction(CallDeucesTable):
     def _throw_in(self) -> LogEntry:
         self.dealer = (self.dealer + 1) % self.game.rules.players
         self.phase, self.to_move = "deal", CHANCE
+        self.thrown_in += 1
         return self.entry(
             None,
             "Everyone passes: the hand is thrown in unscored, and the deal passes to "

@@ -167,6 +167,12 @@ class CallDeucesHeuristic(BaseAgent):
                 lowest,
                 f"bids {amount}: about {estimate:.0f} points expected with {value.describe()}.",
             )
+        if PASS not in legal:  # a dealer after three hands thrown in
+            return Decision(
+                lowest,
+                f"must bid, so bids the least, {amount}: about {estimate:.0f} points expected "
+                f"with {value.describe()}.",
+            )
         return Decision(
             PASS,
             f"passes: about {estimate:.0f} points expected with {value.describe()}, "

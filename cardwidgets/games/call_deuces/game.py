@@ -27,6 +27,7 @@ from cardwidgets.games.call_deuces.rules import (
     KITTY_SIZE,
     PASS,
     PLAY,
+    THROWN_IN_LIMIT,
     TRUMP_ACTIONS,
     CallDeucesRules,
     HandResult,
@@ -154,6 +155,15 @@ class CallDeuces(CallDeucesBase[CallDeucesState]):
             ),
         )
 
+    def longest_game(self) -> int | None:
+        """With ``max_hands``: that many hands of :meth:`longest_hand`, each after at most
+        ``THROWN_IN_LIMIT`` hands thrown in (a pass from every player each); a game to the
+        target alone has no bound."""
+        hands = self.rules.max_hands
+        if hands is None:
+            return None
+        return hands * (sum(self.longest_hand()) + THROWN_IN_LIMIT * self.rules.players)
+
     def longest_hand(self) -> HandLength:
         """Cards: each card buried or played once; other moves: every bid and a pass each, and
         a trump."""
@@ -188,6 +198,7 @@ class CallDeuces(CallDeucesBase[CallDeucesState]):
         state.phase, state.to_move = o.phase, o.current_player
         state.dealer = -1 if o.dealer is None else o.dealer
         state.deal, state.bids, state.passed = o.deal, o.bids, o.passed
+        state.thrown_in = o.thrown_in
         state.high_bid, state.trump = o.high_bid or 0, o.trump
         state.bidder = -1 if o.bidder is None else o.bidder
         state.trick, state.tricks = o.trick, o.tricks

@@ -38,6 +38,8 @@ class CallDeucesObservation(Observation):
     #: The auction so far this hand: (seat, bid), bid None for a pass.
     bids: tuple[tuple[int, int | None], ...]
     passed: tuple[bool, ...]
+    #: Hands thrown in one after the other since the last auction won (public).
+    thrown_in: int
     high_bid: int | None
     bidder: int | None
     trump: str | None
@@ -123,6 +125,7 @@ class CallDeucesKnowledge(CallDeucesTable):
                 "buried_count": len(self.buried),
                 "bids": self.bids,
                 "passed": self.passed,
+                "thrown_in": self.thrown_in,
                 "high_bid": self.high_bid or None,
                 "bidder": self.bidder if self.bidder >= 0 else None,
                 "trump": self.trump,

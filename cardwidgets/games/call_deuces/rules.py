@@ -15,6 +15,9 @@ from cardwidgets.engine.rules import Rules, option
 FIVE: Final = 5
 DEUCE: Final = 2
 KITTY_SIZE: Final = 2
+#: Hands thrown in one after the other before the dealer may no longer pass when everyone else
+#: has (see the rules' notes): so no game, and no run of passes, goes on for ever.
+THROWN_IN_LIMIT: Final = 3
 DECK_FOUR: Final = standard_deck(jokers=True)
 DECK_FIVE: Final = standard_deck()
 
@@ -63,6 +66,10 @@ class CallDeucesRules(Rules):
       in, or at once on a bid of the maximum. A player who has not bid yet and sees everyone else
       pass still chooses: bid, or pass and throw the hand in.
     * A thrown-in hand is not a hand played: it does not count towards ``max_hands``.
+    * After three hands thrown in one after the other, the dealer of the next may not pass when
+      everyone else has: they must bid, at least the minimum. RULES.md sets no limit, but without
+      one players who always pass would deal for ever (and OpenSpiel's longest game would have
+      no bound).
     * The two buried cards score for nobody. They stay hidden during the hand; when the last trick
       is played they are turned face up, since anyone counting the cards played knows them by then.
     * ``failed_bid="zero"``: a failed bidder scores nothing for the hand; ``"none"`` (the seed): the

@@ -20,6 +20,7 @@ from cardwidgets.games.call_deuces.rules import (
     KITTY_SIZE,
     PASS,
     PLAY,
+    THROWN_IN_LIMIT,
     TRUMP_ACTIONS,
     card_suit,
 )
@@ -37,11 +38,23 @@ class CallDeucesState(CallDeucesAuction, CallDeucesTricks):
         rules = self.game.rules
         if phase == "bid":
             low = max(rules.min_bid, self.high_bid + 1)
-            return [PASS, *(BIDS[amount] for amount in range(low, rules.max_bid + 1))]
+            bids = [BIDS[amount] for amount in range(low, rules.max_bid + 1)]
+            return bids if self.dealer_must_bid else [PASS, *bids]
         if phase == "bury":
             hand = self.hands[self.to_move]
             return [BURY[card] for card in hand if rules.bury_fives or card.rank != FIVE]
         return list(TRUMP_ACTIONS.values())
+
+    @property
+    def dealer_must_bid(self) -> bool:
+        """Whether the seat to bid is a dealer who may not throw in a fourth hand in a row:
+        everyone else has passed, with no bid, after ``THROWN_IN_LIMIT`` hands thrown in."""
+        return (
+            self.phase == "bid"
+            and self.thrown_in >= THROWN_IN_LIMIT
+            and not self.high_bid
+            and self.passed.count(False) == 1
+        )
 
     def turn_prompt(self) -> str:
         """In trick play, the suit to follow and the cards of it the mover holds."""
@@ -80,6 +93,11 @@ class CallDeucesState(CallDeucesAuction, CallDeucesTricks):
                 return (
                     f"Bids run from {rules.min_bid} to {rules.max_bid}: bid {low} to "
                     f"{rules.max_bid}, or pass."
+                )
+            if self.dealer_must_bid:
+                return (
+                    f"{THROWN_IN_LIMIT} hands in a row were thrown in: the dealer may not pass "
+                    f"this one in too. Bid a number from {low} to {rules.max_bid}."
                 )
             return f"It is the auction: bid a number from {low} to {rules.max_bid}, or pass."
         if phase == "trump":

@@ -49,6 +49,8 @@ class CallDeucesTable(State):
         self.passed: tuple[bool, ...] = (False,) * n
         self.high_bid = 0
         self.bidder = -1
+        #: Hands thrown in one after the other since the last auction won.
+        self.thrown_in = 0
         self.trump: str | None = None
         self.trick: tuple[tuple[int, Card], ...] = ()
         self.tricks: tuple[tuple[int, tuple[Card, ...], int], ...] = ()

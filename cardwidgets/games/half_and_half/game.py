@@ -98,6 +98,10 @@ class HalfAndHalf(Game[HalfAndHalfRules, HalfAndHalfState]):
             Fact("game number", "game_number", "number", high=self.rules.games),
         )
 
+    def longest_game(self) -> int | None:
+        """A match is ``games`` deals, each of :meth:`longest_hand` at most."""
+        return self.rules.games * sum(self.longest_hand())
+
     def longest_hand(self) -> HandLength:
         """No move names a card; a flip turns one at least, and a choice of who starts."""
         return HandLength(card_moves=0, other_moves=len(self.all_cards()) + 2)

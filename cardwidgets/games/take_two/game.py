@@ -155,6 +155,12 @@ class TakeTwo(Game[TakeTwoRules, TakeTwoState]):
             Fact("showdown", "showdown", "flag"),
         )
 
+    def longest_game(self) -> int | None:
+        """With ``max_hands``: that many hands of :meth:`longest_hand` (every hand is played
+        out); without, chips may go round for ever."""
+        hands = self.rules.max_hands
+        return None if hands is None else hands * sum(self.longest_hand())
+
     def longest_hand(self) -> HandLength:
         """Cards: two to the Low twosome and two discards a player. Other moves: a take a
         player, and in each of the four betting rounds a move of every player, then again

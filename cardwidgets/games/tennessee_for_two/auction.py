@@ -74,6 +74,7 @@ class TennesseeAuction(TennesseeTable):
             ]
         self.dealer = other
         self.phase, self.mover = "deal", CHANCE
+        self.thrown_in += 1
         return [
             self.entry(
                 seat,
@@ -85,6 +86,7 @@ class TennesseeAuction(TennesseeTable):
 
     def _win_auction(self, bidder: int) -> list[LogEntry]:
         self.bidder = bidder
+        self.thrown_in = 0
         name = self.name(bidder)
         nest = shorts(self.nest)
         if self.rules.nest == "untouchable":

@@ -5,6 +5,7 @@ the rules and the state, where tutorials and tests import them from."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Final
 
 import numpy as np
 
@@ -40,6 +41,7 @@ from cardwidgets.games.tennessee_for_two.rules import (
     PASS,
     PHASES,
     TAKE,
+    THROWN_IN_LIMIT,
     TRICK_POINTS,
     TRICKS,
     TRUMPS,
@@ -125,6 +127,11 @@ def _voids(
     return shown
 
 
+#: The redeals a hand's length allows for in :meth:`TennesseeForTwo.longest_game` (a chance
+#: event of about one deal in 700,000: two in one hand are left to the adapters' cut).
+REDEALS_COUNTED: Final = 1
+
+
 class TennesseeForTwo(Game[TennesseeForTwoRules, TennesseeForTwoState]):
     """Tennessee for Two: ``make("tennessee_for_two", failed_bid="minus_bid")``."""
 
@@ -198,6 +205,21 @@ class TennesseeForTwo(Game[TennesseeForTwoRules, TennesseeForTwoState]):
             Fact("scores", "scores", "numbers", low=-target, high=target + MAX_BID),
         )
 
+    def longest_game(self) -> int | None:
+        """With ``max_hands``: that many hands of :meth:`longest_hand`, each after at most
+        ``REDEALS_COUNTED`` redeals (an auction each) and, with ``opening_pass``, up to
+        ``THROWN_IN_LIMIT`` hands thrown in (two passes each) before each deal played. A redeal
+        is chance's, not the players': a hand dealt two in a row (about once in 5·10^11 hands)
+        would go past this, and the adapters cut it short there. A game to the target alone
+        has no bound."""
+        hands = self.rules.max_hands
+        if hands is None:
+            return None
+        auction = len(BIDS) + 2  # every bid, an opening pass and the pass that ends it
+        thrown_in = 2 * THROWN_IN_LIMIT if self.rules.opening_pass else 0
+        unscored = REDEALS_COUNTED * (thrown_in + auction) + thrown_in
+        return int(hands) * (sum(self.longest_hand()) + unscored)
+
     def longest_hand(self) -> HandLength:
         """Cards: each nest card buried, taken or given once, every other card played once;
         other moves: every bid and a pass each (an opening pass too), a trump, a stop to the
@@ -247,7 +269,7 @@ class TennesseeForTwo(Game[TennesseeForTwoRules, TennesseeForTwoState]):
         state.auction, state.high_bid, state.bidder = o.auction, o.bid or 0, o.bidder
         state.trump, state.leader, state.trick = o.trump, o.leader, list(o.trick)
         state.tricks, state.captured, state.face_up = o.tricks, o.captured, o.face_up
-        state.must_give = o.must_give
+        state.must_give, state.thrown_in = o.must_give, o.thrown_in
         state.to_bury = NEST_SIZE - o.nest_size if o.phase == "nest" else 0
         state.draws = min(len(o.tricks) - (o.phase == "draw"), DRAWS)
         state.won = [[c for t in o.tricks if t.winner == s for c in t.cards] for s in (0, 1)]

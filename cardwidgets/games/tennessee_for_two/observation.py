@@ -36,6 +36,8 @@ class TennesseeForTwoObservation(Observation):
     hand_sizes: tuple[int, int]
     #: The auction so far: (seat, bid), with 0 for a pass.
     auction: tuple[tuple[int, int], ...]
+    #: Hands thrown in one after the other since the last auction won (``opening_pass``).
+    thrown_in: int
     #: The highest bid so far (the contract once there is a bidder), None before any bid.
     bid: int | None
     bidder: int | None
@@ -98,6 +100,7 @@ class TennesseeKnowledge(TennesseeTable):
                 ),
                 "hand_sizes": (len(hands[0]), len(hands[1])),
                 "auction": self.auction,
+                "thrown_in": self.thrown_in,
                 "bid": self.high_bid or None,
                 "bidder": self.bidder,
                 "nest": tuple(self.nest) if nest_visible else None,

@@ -33,6 +33,9 @@ HAND_POINTS: Final = 160
 MIN_BID: Final = 60
 BID_STEP: Final = 5
 MAX_BID: Final = 160
+#: Hands thrown in one after the other (``opening_pass``) before the dealer may no longer pass
+#: after the non-dealer has: so no run of passes goes on for ever.
+THROWN_IN_LIMIT: Final = 3
 
 
 #: What a captured card scores, by rank: 5s 5, 10s and 14s 10, the Rook (rank 20) 20.
@@ -155,7 +158,10 @@ class TennesseeForTwoRules(Rules):
       by the same dealer; the auction starts again. The hand does not count towards ``max_hands``.
     * ``opening_pass``: after the non-dealer passes, the dealer may open; a pass is final, so the
       dealer's opening bid wins the auction at once. If the dealer passes too, the hand is thrown
-      in: the other player deals a fresh hand, which does not count towards ``max_hands``.
+      in: the other player deals a fresh hand, which does not count towards ``max_hands``. After
+      three hands thrown in one after the other, the dealer of the next may not pass after the
+      non-dealer has: they must open. RULES.md sets no limit, but without one two players who
+      always pass would deal for ever (and OpenSpiel's longest game would have no bound).
     * ``nest="untouchable"``: the bidder sees the nest and swaps one card at a time, ``take G9`` (a
       non-count nest card) then ``give R4`` (any non-count card from hand), and says ``done`` when
       finished. Each card that was in the nest can be taken once; a card given to the nest stays

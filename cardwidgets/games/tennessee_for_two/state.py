@@ -33,6 +33,7 @@ from cardwidgets.games.tennessee_for_two.rules import (
     NEST_SIZE,
     PASS,
     TAKE,
+    THROWN_IN_LIMIT,
     TRICK_POINTS,
     TRICKS,
     TRUMPS,
@@ -52,7 +53,7 @@ class TennesseeForTwoState(TennesseeAuction, TennesseeTricks):
         if phase == "draw":
             return [DRAW_UP, DRAW_DOWN]
         if phase == "bid":
-            may_pass = self.high_bid > 0 or self.rules.opening_pass
+            may_pass = self.high_bid > 0 or (self.rules.opening_pass and not self.dealer_must_open)
             lowest = self.high_bid + BID_STEP if self.high_bid else MIN_BID
             bids = list(_BIDS_FROM.get(lowest, ()))
             return [PASS, *bids] if may_pass else bids
@@ -107,6 +108,11 @@ class TennesseeForTwoState(TennesseeAuction, TennesseeTricks):
             return f"'{kind}' takes no argument: write just '{kind}'."
         if kind == "bid":
             return self._bid_problem(action)
+        if kind == "pass" and self.dealer_must_open:
+            return (
+                f"{THROWN_IN_LIMIT} hands in a row were thrown in: the dealer must open this "
+                "one, with 60 or more, in fives."
+            )
         if kind == "pass":
             return "The non-dealer must open the bidding: bid 60 or more, in fives."
         if kind == "trump":

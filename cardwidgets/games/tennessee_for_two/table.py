@@ -7,7 +7,13 @@ from typing import Any, Final, TypeVar
 
 from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import CHANCE, Game, State
-from cardwidgets.games.tennessee_for_two.rules import DECK, HandResult, TennesseeForTwoRules, Trick
+from cardwidgets.games.tennessee_for_two.rules import (
+    DECK,
+    THROWN_IN_LIMIT,
+    HandResult,
+    TennesseeForTwoRules,
+    Trick,
+)
 
 T = TypeVar("T")
 
@@ -47,6 +53,8 @@ class TennesseeTable(State):
         self.scores = (0, 0)
         self.results: tuple[HandResult, ...] = ()
         self.winner: int | None = None
+        #: Hands thrown in one after the other since the last auction won (``opening_pass``).
+        self.thrown_in = 0
         self.box: list[Card] = list(DECK)
         self._clear_table()
 
@@ -85,10 +93,23 @@ class TennesseeTable(State):
                 return "Open at 60 or more, in fives, or pass: the dealer may then open."
             return "Open the bidding at 60 or more, in fives, up to 160."
         if self.phase == "bid" and not self.high_bid:  # the non-dealer passed (opening_pass)
+            if self.dealer_must_open:
+                return "Open at 60 or more: three hands in a row were thrown in, so no pass."
             return "Open at 60 or more: any bid wins the auction; a pass throws the hand in."
         if self.phase == "play" and not self.trick:
             return "Lead any card; the other player must follow its colour if they can."
         return _REMINDERS[self.phase]
+
+    @property
+    def dealer_must_open(self) -> bool:
+        """Whether the dealer, to bid after the non-dealer's pass, may not throw in a fourth
+        hand in a row (``THROWN_IN_LIMIT``)."""
+        return (
+            self.phase == "bid"
+            and not self.high_bid
+            and bool(self.auction)
+            and self.thrown_in >= THROWN_IN_LIMIT
+        )
 
     @property
     def rules(self) -> TennesseeForTwoRules:
