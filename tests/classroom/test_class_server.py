@@ -354,3 +354,31 @@ def test_the_teachers_notebook_board_follows_the_class_and_runs_it(server, tmp_p
         assert board._board["activity"]["running"] is False
     finally:
         board.close()
+
+
+def test_under_a_jupyterhub_prefix_the_server_answers_there_and_only_there(tmp_path):
+    prefix = "/services/class"
+    server = ClassServer(tmp_path, prefix=prefix)
+    server.start()
+    try:
+        assert server.address.endswith(prefix)
+        student = joined(server, tmp_path, "Hub")
+        assert student.send_game(finished_game(41)) == SENT
+        status, figures = server.call("/api/board")
+        assert (status, figures["games"]) == (200, 1)
+        for asset in ("/board.js", "/board.css", f"/board?token={server.token}"):
+            assert server.call(asset, token=None)[0] == 200
+        outside = ClassServer(tmp_path)
+        outside.port, outside.token = server.port, server.token
+        outside.address = f"http://127.0.0.1:{server.port}"
+        assert outside.call("/api/board")[0] == 404
+    finally:
+        server.stop()
+
+
+def test_the_prefix_comes_from_jupyterhub_when_it_runs_the_server_as_a_service(monkeypatch):
+    from cardwidgets.cli import build_parser
+
+    monkeypatch.setenv("JUPYTERHUB_SERVICE_PREFIX", "/services/class/")
+    args = build_parser().parse_args(["class", "serve"])
+    assert args.prefix == "/services/class/"
