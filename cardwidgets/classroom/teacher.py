@@ -101,9 +101,10 @@ class Board(anywidget.AnyWidget):
         """The board in words: the counts, the pooled share with its interval, the exact answer."""
         figures = self._board
         activity = figures.get("activity", {})
+        students = _counted(figures.get("students", 0), "student")
         lines = [
-            f"{activity.get('title', 'Class board')}: {figures.get('students', 0)} students, "
-            f"{figures.get('games', 0)} games."
+            f"{activity.get('title', 'Class board')}: {students}, "
+            f"{_counted(figures.get('games', 0), 'game')}."
         ]
         estimate = figures.get("estimate")
         if estimate is not None:
@@ -148,3 +149,8 @@ class Board(anywidget.AnyWidget):
                 self.refresh()
             except ClassServerError:
                 continue  # the server restarting: the next second tries again
+
+
+def _counted(number: int, noun: str) -> str:
+    """ "1 student", "12 students"."""
+    return f"{number} {noun}{'' if number == 1 else 's'}"

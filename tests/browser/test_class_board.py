@@ -33,8 +33,9 @@ def server(tmp_path: Path) -> Iterator[ClassServer]:
 
 
 def games_shown(page: Any, games: int) -> None:
+    counted = f"{games} game" if games == 1 else f"{games} games"
     page.wait_for_function(
-        f"document.querySelector('.cw-board-counts')?.textContent.includes('· {games} games')",
+        f"document.querySelector('.cw-board-counts')?.textContent.includes('· {counted} ·')",
         timeout=REDRAW_CEILING_MS,
     )
 
