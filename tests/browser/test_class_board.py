@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 pytest.importorskip("starlette")
 
@@ -182,3 +184,46 @@ def test_the_board_page_works_under_a_jupyterhub_service_prefix(browser, tmp_pat
         page.close()
     finally:
         server.stop()
+
+
+def students_notebook(server: ClassServer, folder: Path) -> Path:
+    """A student's notebook: join with the code on the board, then a table played to its end."""
+    import nbformat
+
+    folder.mkdir(parents=True, exist_ok=True)
+    target = folder / "student.ipynb"
+    code = (
+        "import cardwidgets\n\n"
+        f"cardwidgets.join({server.address!r}, {server.code!r}, 'Sam', outbox='outbox.json')\n"
+        "table = cardwidgets.play('half_and_half', seed=5, mode='watch')\n"
+        "table.step(1000)  # the bots play it to the end\ntable"
+    )
+    write_notebook([nbformat.v4.new_code_cell(code)], target)
+    return target
+
+
+def games_on_the_server(server: ClassServer, games: int) -> None:
+    deadline = time.monotonic() + REDRAW_CEILING_MS / 1000
+    while server.call("/api/board")[1]["games"] < games:
+        assert time.monotonic() < deadline, "the student's game never reached the server"
+        time.sleep(0.5)
+
+
+@pytest.mark.parametrize("app", ["notebook", "voila"])
+def test_a_student_in_notebook_7_or_voila_joins_and_the_table_sends_its_game(
+    server, browser, tmp_path, app
+):
+    notebook = students_notebook(server, tmp_path / app)
+    page = browser.new_page(viewport={"width": 1024, "height": 900})
+    if app == "voila":
+        with voila(notebook) as url:
+            page.goto(url)
+            expect(page.locator(".cw-message")).to_have_text(SENT, timeout=REDRAW_CEILING_MS)
+            games_on_the_server(server, 1)
+    else:
+        with jupyterlab(notebook.parent, app=app) as lab:
+            open_notebook_and_run_all(page, lab, notebook.name)
+            expect(page.locator(".cw-message")).to_have_text(SENT, timeout=REDRAW_CEILING_MS)
+            games_on_the_server(server, 1)
+    assert server.call("/api/students")[1] == ["Sam"]
+    page.close()
