@@ -6,9 +6,9 @@ lessons send what happened; the teacher watches :class:`~cardwidgets.classroom.t
 in a notebook or the page the server serves for a projector.
 """
 
-from cardwidgets.classroom.client import ClassConnection, ClassServerError, join
+from cardwidgets.classroom.client import ClassConnection, ClassServerError, join, leave
 
-__all__ = ["Board", "ClassConnection", "ClassServerError", "join"]
+__all__ = ["Board", "ClassConnection", "ClassServerError", "join", "leave"]
 
 
 def __getattr__(name: str) -> object:

@@ -11,11 +11,10 @@ from __future__ import annotations
 from typing import Any, Final
 
 from cardwidgets.classroom.checks import OUTCOMES
-from cardwidgets.probability.simulation import Estimate
+from cardwidgets.tournament import wilson_interval
 
 #: The running estimate is drawn from at most this many points, however many games arrive.
 SERIES_POINTS: Final = 200
-CONFIDENCE: Final = 0.95
 #: The free play before any activity: every game pooled, by who moved first.
 FREE_PLAY: Final[dict[str, Any]] = {
     "id": 0,
@@ -29,12 +28,12 @@ FREE_PLAY: Final[dict[str, Any]] = {
 
 
 def estimate_figures(hits: int, games: int) -> dict[str, float] | None:
-    """The pooled share with its 95% interval, clipped to what a chance can be."""
+    """The pooled share with its 95% interval: Wilson's, which stays honest with few games or a
+    share near 0 or 1 (the normal interval of 0 wins in 4 games is 0% to 0%, as if certain)."""
     if games == 0:
         return None
-    estimate = Estimate.proportion(hits, games, seed=0)
-    low, high = estimate.interval(CONFIDENCE)
-    return {"value": estimate.value, "low": max(0.0, low), "high": min(1.0, high)}
+    low, high = wilson_interval(hits, games)
+    return {"value": hits / games, "low": max(0.0, low), "high": min(1.0, high)}
 
 
 def running_series(hits_in_order: list[bool]) -> list[list[float]]:

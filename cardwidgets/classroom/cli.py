@@ -7,6 +7,7 @@ when the command runs, so ``cardwidgets --help`` works without the extra.
 from __future__ import annotations
 
 import argparse
+import os
 import socket
 import sys
 from typing import Any
@@ -33,6 +34,12 @@ def add_parser(subparsers: Any) -> None:
     )
     serve.add_argument("--host", default="0.0.0.0", help="address to listen on (default: all)")
     serve.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"default {DEFAULT_PORT}")
+    serve.add_argument(
+        "--prefix",
+        default=os.environ.get("JUPYTERHUB_SERVICE_PREFIX", ""),
+        help="serve under this URL path, e.g. /services/class/ (default: the "
+        "JUPYTERHUB_SERVICE_PREFIX JupyterHub gives a service it runs, else none)",
+    )
     serve.set_defaults(func=serve_class)
 
 
@@ -62,7 +69,8 @@ def serve_class(args: argparse.Namespace) -> int:
         )
         return 1
     classroom = Classroom(open_store(args.database))
-    address = f"http://{reachable_address(args.host)}:{args.port}"
+    prefix = "/" + args.prefix.strip("/") if args.prefix.strip("/") else ""
+    address = f"http://{reachable_address(args.host)}:{args.port}{prefix}"
     print(f"Class server: {address}", flush=True)
     print(f"Class code:   {classroom.code}", flush=True)
     print(f"Teacher token: {classroom.teacher_token}", flush=True)
@@ -70,5 +78,5 @@ def serve_class(args: argparse.Namespace) -> int:
     print(
         f'Students:     cardwidgets.join("{address}", "{classroom.code}", "your name")', flush=True
     )
-    uvicorn.run(create_app(classroom), host=args.host, port=args.port, log_level="warning")
+    uvicorn.run(create_app(classroom, prefix), host=args.host, port=args.port, log_level="warning")
     return 0

@@ -208,12 +208,19 @@ _joined: ClassConnection | None = None
 _reported: set[str] = set()
 
 
-def join(address: str, code: str, name: str) -> ClassConnection:
+def join(address: str, code: str, name: str, outbox: str | Path | None = None) -> ClassConnection:
     """Join the class at ``address`` with the class ``code`` under ``name``: from now on every
-    finished game at a table, prediction revealed and self-check answer is sent to it."""
+    finished game at a table, prediction revealed and self-check answer is sent to it. What
+    waits to be sent is kept in ``outbox`` (default: a small file beside the notebook)."""
     global _joined
-    _joined = ClassConnection(address, code, name)
+    _joined = ClassConnection(address, code, name, None if outbox is None else Path(outbox))
     return _joined
+
+
+def leave() -> None:
+    """Leave the class: this kernel's tables and lessons send nothing more (the outbox stays)."""
+    global _joined
+    _joined = None
 
 
 def joined() -> ClassConnection | None:

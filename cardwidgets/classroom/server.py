@@ -23,7 +23,7 @@ try:
     from starlette.concurrency import run_in_threadpool
     from starlette.requests import Request
     from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
-    from starlette.routing import Route
+    from starlette.routing import Mount, Route
 except ImportError as missing:  # the class server is an extra: say which
     raise ImportError(
         "cardwidgets.classroom.server needs Starlette: pip install 'cardwidgets[class]'."
@@ -321,8 +321,9 @@ async def _body(request: Request) -> dict[str, Any]:
     return parse_body(bytes(body))
 
 
-def create_app(classroom: Classroom) -> Starlette:
-    """The class server's web app over ``classroom``."""
+def create_app(classroom: Classroom, prefix: str = "") -> Starlette:
+    """The class server's web app over ``classroom``, under the URL ``prefix`` if one is given
+    (``/services/class`` when JupyterHub runs it as a service and its proxy sends it there)."""
 
     def teacher(request: Request) -> None:
         token = _bearer(request) or ""
@@ -412,4 +413,7 @@ def create_app(classroom: Classroom) -> Starlette:
         Route("/board.js", board_script),
         Route("/board.css", board_style),
     ]
-    return Starlette(routes=routes)
+    prefix = prefix.rstrip("/")
+    if not prefix:
+        return Starlette(routes=routes)
+    return Starlette(routes=[Mount(prefix, routes=routes)])

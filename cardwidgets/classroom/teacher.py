@@ -97,6 +97,38 @@ class Board(anywidget.AnyWidget):
             Path(path).write_bytes(response.read())
         return Path(path)
 
+    def summary(self) -> str:
+        """The board in words: the counts, the pooled share with its interval, the exact answer."""
+        figures = self._board
+        activity = figures.get("activity", {})
+        students = _counted(figures.get("students", 0), "student")
+        lines = [
+            f"{activity.get('title', 'Class board')}: {students}, "
+            f"{_counted(figures.get('games', 0), 'game')}."
+        ]
+        estimate = figures.get("estimate")
+        if estimate is not None:
+            lines.append(
+                f"Pooled: {activity.get('outcome_text', 'hit')} in {estimate['value']:.1%} "
+                f"of the games (95% interval {estimate['low']:.1%} to {estimate['high']:.1%})."
+            )
+        if activity.get("exact") is not None:
+            exact = activity["exact"]
+            inside = estimate is not None and estimate["low"] <= exact <= estimate["high"]
+            where = "inside" if inside else "outside"
+            lines.append(f"Exact: {exact:.1%}" + (f", {where} the interval." if estimate else "."))
+        if figures.get("guesses"):
+            guesses = sorted(figures["guesses"])
+            lines.append(
+                f"Guesses: {len(guesses)}, from {guesses[0]:.0%} to {guesses[-1]:.0%} "
+                f"(middle {guesses[len(guesses) // 2]:.0%})."
+            )
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        """The summary: what a saved notebook or a terminal shows for the widget."""
+        return self.summary()
+
     def close(self) -> None:
         self._closing.set()
         super().close()
@@ -117,3 +149,8 @@ class Board(anywidget.AnyWidget):
                 self.refresh()
             except ClassServerError:
                 continue  # the server restarting: the next second tries again
+
+
+def _counted(number: int, noun: str) -> str:
+    """ "1 student", "12 students"."""
+    return f"{number} {noun}{'' if number == 1 else 's'}"

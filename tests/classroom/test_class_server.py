@@ -354,3 +354,75 @@ def test_the_teachers_notebook_board_follows_the_class_and_runs_it(server, tmp_p
         assert board._board["activity"]["running"] is False
     finally:
         board.close()
+
+
+def test_under_a_jupyterhub_prefix_the_server_answers_there_and_only_there(tmp_path):
+    prefix = "/services/class"
+    server = ClassServer(tmp_path, prefix=prefix)
+    server.start()
+    try:
+        assert server.address.endswith(prefix)
+        student = joined(server, tmp_path, "Hub")
+        assert student.send_game(finished_game(41)) == SENT
+        status, figures = server.call("/api/board")
+        assert (status, figures["games"]) == (200, 1)
+        for asset in ("/board.js", "/board.css", f"/board?token={server.token}"):
+            assert server.call(asset, token=None)[0] == 200
+        outside = ClassServer(tmp_path)
+        outside.port, outside.token = server.port, server.token
+        outside.address = f"http://127.0.0.1:{server.port}"
+        assert outside.call("/api/board")[0] == 404
+    finally:
+        server.stop()
+
+
+def test_the_prefix_comes_from_jupyterhub_when_it_runs_the_server_as_a_service(monkeypatch):
+    from cardwidgets.cli import build_parser
+
+    monkeypatch.setenv("JUPYTERHUB_SERVICE_PREFIX", "/services/class/")
+    args = build_parser().parse_args(["class", "serve"])
+    assert args.prefix == "/services/class/"
+
+
+def test_the_boards_summary_puts_the_pooled_share_beside_the_exact_answer(server, tmp_path):
+    from cardwidgets.classroom import Board
+
+    board = Board(server.address, server.token)
+    try:
+        board.start("Summary", game="half_and_half", exact=0.425, question="Share?")
+        student = joined(server, tmp_path, "Quin")
+        student.send_prediction("Share?", 0.5)
+        for seed in range(60, 64):
+            student.send_game(finished_game(seed))
+        figures = board.refresh()
+        estimate = figures["estimate"]
+        inside = "inside" if estimate["low"] <= 0.425 <= estimate["high"] else "outside"
+        count = figures["students"]  # the module's server: other tests' students are there too
+        students = f"{count} student" if count == 1 else f"{count} students"
+        assert (
+            repr(board)
+            == board.summary()
+            == "\n".join(
+                [
+                    f"Summary: {students}, 4 games.",
+                    f"Pooled: the player who moved first wins in {estimate['value']:.1%} of the "
+                    f"games (95% interval {estimate['low']:.1%} to {estimate['high']:.1%}).",
+                    f"Exact: 42.5%, {inside} the interval.",
+                    "Guesses: 1, from 50% to 50% (middle 50%).",
+                ]
+            )
+        )
+    finally:
+        board.close()
+
+
+def test_a_kernel_that_left_the_class_sends_no_more(in_class):
+    import cardwidgets
+    import cardwidgets.classroom
+
+    cardwidgets.classroom.leave()
+    table = cardwidgets.play("half_and_half", seed=8, mode="watch")
+    table.step(1000)
+    assert table.state.is_terminal
+    assert table.message != SENT
+    assert in_class.mine()["game"] == 0

@@ -71,6 +71,10 @@ function runningPlot(data) {
     }));
   }
   exactLine(plot, data.activity.exact, false);
+  for (const [games, anchor] of [[0, "start"], [most, "end"]]) {  // the games axis: 0 to all
+    svg.append(node("text", { x: x(games), y: y0 + 22, class: "cw-tick", "text-anchor": anchor },
+      String(games)));
+  }
   svg.append(node("text", { x: (x0 + x1) / 2, y: HIGH - 8, class: "cw-axis", "text-anchor": "middle" },
     `games pooled (${data.games})`));
   return svg;
@@ -105,6 +109,11 @@ function guessesPlot(data) {
   return svg;
 }
 
+// "1 student", "12 students".
+function counted(number, noun) {
+  return `${number} ${noun}${number === 1 ? "" : "s"}`;
+}
+
 // Draw the board into el from the server's figures; returns how long it took (ms).
 export function draw(el, data) {
   const started = performance.now();
@@ -115,7 +124,8 @@ export function draw(el, data) {
     `${activity.title}${activity.running ? "" : " (stopped)"}`));
   const estimate = data.estimate;
   const counts = html("p", "cw-board-counts",
-    `${data.students} students · ${data.games} games · ${activity.outcome_text}: ` +
+    `${counted(data.students, "student")} · ${counted(data.games, "game")} · ` +
+    `${activity.outcome_text}: ` +
     (estimate ? `${percent(estimate.value)} (95% interval ${percent(estimate.low)} to ` +
       `${percent(estimate.high)})` : "no games yet"));
   counts.setAttribute("aria-live", "polite");
