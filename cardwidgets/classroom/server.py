@@ -59,8 +59,7 @@ class Classroom:
     """One class: its code, its teacher's token, and what its students sent, in a store."""
 
     def __init__(self, store: Store) -> None:
-        # Find the games now, in one thread: the registry's first discovery is not thread-safe,
-        # and the first posts arrive together, each in a thread of its own.
+        # Find the games now, before the first posts: they would each wait for the discovery.
         discover()
         self.store = store
         ((self.code, self.teacher_token),) = store.rows("SELECT code, teacher_token FROM class")
