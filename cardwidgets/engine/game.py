@@ -40,6 +40,7 @@ from cardwidgets.engine.legal import NO_LEGAL_ACTIONS, LegalActions
 from cardwidgets.engine.rules import Rules
 from cardwidgets.engine.seats import MAX_NAME_CHARACTERS, default_names
 from cardwidgets.engine.tensors import Fact, HandLength
+from cardwidgets.i18n import Words
 
 if TYPE_CHECKING:
     from cardwidgets.engine.record import GameRecord
@@ -111,12 +112,16 @@ class LogEntry(NamedTuple):
 
     step: int
     actor: int | None
-    text: str
-    you: str | None = None
-    secret: tuple[tuple[int, str], ...] = ()
-    full: str | None = None
+    text: Words
+    you: Words | None = None
+    secret: tuple[tuple[int, Words], ...] = ()
+    full: Words | None = None
 
     def for_viewer(self, viewer: int | None) -> str:
+        """The line ``viewer`` reads, in the current language (a Message renders now)."""
+        return str(self._wording(viewer))
+
+    def _wording(self, viewer: int | None) -> Words:
         if viewer is None:
             return self.full or self.text
         for seat, text in self.secret:
@@ -759,10 +764,10 @@ class State(ABC):
     def entry(
         self,
         actor: int | None,
-        text: str,
-        you: str | None = None,
-        secret: tuple[tuple[int, str], ...] = (),
-        full: str | None = None,
+        text: Words,
+        you: Words | None = None,
+        secret: tuple[tuple[int, Words], ...] = (),
+        full: Words | None = None,
     ) -> LogEntry:
         """A log line for the event being applied now (for games' ``_apply``)."""
         return LogEntry(self._past_steps + len(self.history), actor, text, you, secret, full)

@@ -37,6 +37,7 @@ def play(
     lock: bool | None = None,
     chosen_deals: bool | None = None,
     hidden_deals: bool | None = None,
+    language: str | None = None,
     **rules: Any,
 ) -> TableWidget:
     """A table for ``game`` (a name or alias), ready to play in a notebook.
@@ -65,6 +66,8 @@ def play(
     ``hidden_deals`` keeps the seed and deal code of the deal in progress off the page (and out
     of a replay saved before the end) until the game is over, unless every card is shown: by
     default where the page may not choose deals, so the seed cannot be dealt again elsewhere.
+    ``language`` is the table's ("en", "fr" or "ru"; by default the notebook's, see
+    :func:`cardwidgets.set_language`): a French table and an English one can sit side by side.
     """
     if (game is None) == (code is None):
         raise TableError(
@@ -104,6 +107,7 @@ def play(
         locked=in_voila_app() if lock is None else lock,
         chosen_deals=lock is not True if chosen_deals is None else chosen_deals,
         hidden_deals=hidden_deals,
+        language=language,
     )
 
 
