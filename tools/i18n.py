@@ -41,6 +41,10 @@ KEYWORDS: dict[str, Any] = {
     "lazy_n": (1, 2),
     "lazy_p": ((1, "c"), 2),
 }
+#: French with GNU gettext's two forms (1 carte, 2 cartes; 0 takes the singular), not CLDR's
+#: three, whose third ("many", for millions) no sentence of ours needs. Russian keeps CLDR's
+#: three (1 карта, 2 карты, 5 карт).
+PLURAL_FORMS = {"fr": "nplurals=2; plural=(n > 1);"}
 #: Fixed dates in the headers, so a catalogue changes only when its words do.
 STAMP = datetime(2026, 12, 1, tzinfo=timezone.utc)
 _FIELD = re.compile(r"(?<!\{)\{([A-Za-z_][A-Za-z0-9_]*)(?:[!:][^}]*)?\}")
@@ -104,6 +108,8 @@ def update() -> None:
                 fuzzy=False,
             )
         catalog.creation_date = catalog.revision_date = STAMP
+        if language in PLURAL_FORMS:
+            catalog.mime_headers = [("Plural-Forms", PLURAL_FORMS[language])]
         catalog.update(template, no_fuzzy_matching=True)
         catalog.obsolete.clear()
         path.write_bytes(_po_bytes(catalog))
@@ -153,6 +159,8 @@ def check(languages: Iterable[str] = LANGUAGES) -> list[str]:
             found.append(f"{language}: no catalogue at {path.relative_to(ROOT)} (make i18n)")
             continue
         catalog = read_catalogue(language)
+        if language in PLURAL_FORMS and catalog.plural_forms != PLURAL_FORMS[language]:
+            found.append(f"{language}: the plural forms are not {PLURAL_FORMS[language]!r}")
         held = {(m.id if isinstance(m.id, str) else m.id[0], m.context) for m in catalog if m.id}
         for key in sorted(wanted - held, key=str):
             found.append(f"{language}: {key[0]!r} is in the code, not the catalogue (make i18n)")
