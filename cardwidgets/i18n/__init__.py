@@ -127,6 +127,12 @@ def _(message: str) -> str:
     return translations(get_language()).gettext(message)
 
 
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalogue and keep it English: a constant translated where it
+    is shown (``_(CONSTANT)``), so it is read in the reader's language, not the importer's."""
+    return message
+
+
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of ``singular``/``plural`` that goes with ``n`` (Russian has three)."""
     return translations(get_language()).ngettext(singular, plural, n)
@@ -259,6 +265,7 @@ def text(value: str | Message) -> str:
 
 __all__ = [
     "LANGUAGES",
+    "N_",
     "Message",
     "Words",
     "_",
