@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import gettext as _gettext
 import os
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache, wraps
@@ -239,6 +239,15 @@ def lazy_p(context: str, template: str, /, **args: object) -> Message:
     return Message(template, args, context=context)
 
 
+def listed(items: Sequence[Words], separator: Words) -> Words:
+    """``items`` one after the other with ``separator`` between (a Message for a word such as
+    ``lazy(" and ")``), each rendered when read; one item is itself."""
+    if len(items) == 1:
+        return items[0]
+    template = "{sep}".join(f"{{item{i}}}" for i in range(len(items)))
+    return Message(template, {"sep": separator, **{f"item{i}": v for i, v in enumerate(items)}})
+
+
 def rendered(value: object, language: str | None = None) -> object:
     """A Message's field value in ``language``: cards as its labels, numbers as it writes them."""
     from cardwidgets.engine.cards import Card
@@ -275,6 +284,7 @@ __all__ = [
     "lazy",
     "lazy_n",
     "lazy_p",
+    "listed",
     "locale_language",
     "ngettext",
     "npgettext",

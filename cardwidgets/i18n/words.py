@@ -14,7 +14,7 @@ from fractions import Fraction
 from functools import cache
 from typing import Final, Protocol
 
-from cardwidgets.i18n import get_language, pgettext, translations, using_language
+from cardwidgets.i18n import Message, get_language, pgettext, translations, using_language
 
 #: Rank letters for the cards above 10 (the stored English codes).
 RANK_LETTERS: Final = {11: "J", 12: "Q", 13: "K", 14: "A"}
@@ -88,6 +88,30 @@ def suit_name(suit: str) -> str:
         "H": pgettext("suit", "hearts"),
         "D": pgettext("suit", "diamonds"),
         "C": pgettext("suit", "clubs"),
+    }
+    return names[suit]
+
+
+def suit_word(suit: str) -> Message:
+    """The suit's name, rendered in the reader's language (for a log line written now)."""
+    from cardwidgets.i18n import lazy_p
+
+    words = {
+        "S": lazy_p("suit", "spades"),
+        "H": lazy_p("suit", "hearts"),
+        "D": lazy_p("suit", "diamonds"),
+        "C": lazy_p("suit", "clubs"),
+    }
+    return words[suit]
+
+
+def suit_genitive(suit: str) -> str:
+    """The suit's name as in "you have no hearts" (Russian declines it: "нет червей")."""
+    names = {
+        "S": pgettext("suit, as in 'no spades'", "spades"),
+        "H": pgettext("suit, as in 'no hearts'", "hearts"),
+        "D": pgettext("suit, as in 'no diamonds'", "diamonds"),
+        "C": pgettext("suit, as in 'no clubs'", "clubs"),
     }
     return names[suit]
 
