@@ -204,7 +204,7 @@ class Exercise:
 
     def _repr_markdown_(self) -> str:
         """The question as a lesson shows it: from here, so lesson and check never differ."""
-        return f"**Exercise {self.id}.** {self.question}"
+        return _("**Exercise {id}.** {question}").format(id=self.id, question=self.question)
 
     def answer_text(self) -> str:
         """The answer as the teacher's edition writes it."""
@@ -363,10 +363,10 @@ class WorkedAnswer:
     exercise: Exercise
 
     def _repr_markdown_(self) -> str:
-        return (
-            f"**Teacher's answer to {self.exercise.id}:** {self.exercise.answer_text()}\n\n"
-            f"{self.exercise.solution}"
+        heading = _("**Teacher's answer to {id}:** {answer}").format(
+            id=self.exercise.id, answer=self.exercise.answer_text()
         )
+        return f"{heading}\n\n{self.exercise.solution}"
 
     def __repr__(self) -> str:
         return f"Answer to {self.exercise.id}: {self.exercise.answer_text()}"

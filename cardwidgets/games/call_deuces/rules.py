@@ -150,12 +150,12 @@ class CallDeucesRules(Rules):
 
     def conflict(self) -> str | None:
         if self.partnership and self.players != 4:
-            return (
+            return _(
                 "partnership needs four players (two teams of two, partners opposite); "
                 "with five players play without it."
             )
         if self.partnership and self.deuce_partner:
-            return (
+            return _(
                 "partnership and deuce_partner cannot be combined: with fixed partners there is "
                 "no secret partner to call. Choose one of them."
             )
