@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from fractions import Fraction
 from functools import cache
-from typing import Final, Protocol
+from typing import Final, Protocol, runtime_checkable
 
-from cardwidgets.i18n import Message, get_language, pgettext, translations, using_language
+from cardwidgets.i18n.language import get_language, pgettext, translations, using_language
 
 #: Rank letters for the cards above 10 (the stored English codes).
 RANK_LETTERS: Final = {11: "J", 12: "Q", 13: "K", 14: "A"}
@@ -28,7 +28,10 @@ PERCENT_SPACE: Final = {"en": "", "fr": "\u00a0", "ru": "\u00a0"}
 _SUIT_SYMBOLS: Final = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
+@runtime_checkable
 class CardLike(Protocol):
+    """A card as the engine makes it (:class:`cardwidgets.engine.cards.Card`)."""
+
     rank: int
     suit: str
     short: str
@@ -92,19 +95,6 @@ def suit_name(suit: str) -> str:
     return names[suit]
 
 
-def suit_word(suit: str) -> Message:
-    """The suit's name, rendered in the reader's language (for a log line written now)."""
-    from cardwidgets.i18n import lazy_p
-
-    words = {
-        "S": lazy_p("suit", "spades"),
-        "H": lazy_p("suit", "hearts"),
-        "D": lazy_p("suit", "diamonds"),
-        "C": lazy_p("suit", "clubs"),
-    }
-    return words[suit]
-
-
 def suit_genitive(suit: str) -> str:
     """The suit's name as in "you have no hearts" (Russian declines it: "нет червей")."""
     names = {
@@ -152,26 +142,15 @@ def card_name(rank: int, suit: str) -> str:
 
 
 @cache
-def _labels(language: str) -> dict[tuple[int, str], str]:
-    """Every card's short label in ``language``, worked out once."""
-    from cardwidgets.engine.cards import Card
-
+def _letters(language: str) -> tuple[dict[int, str], dict[str, str], dict[int, str]]:
+    """The rank letters, Rook colour letters and special cards' labels of ``language``."""
     with using_language(language):
-        ranks, colours = _rank_letters(), _colour_letters()
         specials = {
             15: pgettext("card label", "small joker"),
             16: pgettext("card label", "big joker"),
             20: pgettext("card label", "Rook"),
         }
-    labels = {}
-    for (rank, suit), card in Card._table.items():
-        if suit in _SUIT_SYMBOLS:
-            labels[rank, suit] = ranks.get(rank, str(rank)) + _SUIT_SYMBOLS[suit]
-        elif suit in colours:
-            labels[rank, suit] = f"{colours[suit]}{rank}"
-        else:
-            labels[rank, suit] = specials.get(rank, card.short)
-    return labels
+        return _rank_letters(), _colour_letters(), specials
 
 
 def card_label(card: CardLike, language: str | None = None) -> str:
@@ -180,7 +159,12 @@ def card_label(card: CardLike, language: str | None = None) -> str:
     language = language or get_language()
     if language == "en":
         return card.short
-    return _labels(language)[card.rank, card.suit]
+    ranks, colours, specials = _letters(language)
+    if card.suit in _SUIT_SYMBOLS:
+        return ranks.get(card.rank, str(card.rank)) + _SUIT_SYMBOLS[card.suit]
+    if card.suit in colours:
+        return f"{colours[card.suit]}{card.rank}"
+    return specials.get(card.rank, card.short)
 
 
 def cards_label(cards: Iterable[CardLike], language: str | None = None) -> str:

@@ -37,7 +37,6 @@ from cardwidgets.engine.actions import Action
 from cardwidgets.engine.game import Game, State
 from cardwidgets.engine.play import Agent
 from cardwidgets.engine.record import GameRecord
-from cardwidgets.i18n import checked_language, get_language, in_own_language
 from cardwidgets.probability.odds import OddsPanel, odds_panel
 from cardwidgets.render.table import table_svg
 from cardwidgets.render.wire import FOR_PAGE
@@ -97,10 +96,7 @@ class TableWidget(anywidget.AnyWidget):
         locked: bool = False,
         chosen_deals: bool | None = None,
         hidden_deals: bool | None = None,
-        language: str | None = None,
     ) -> None:
-        #: The language of the table's words: its own, or the notebook's when it was made.
-        self.language = get_language() if language is None else checked_language(language)
         self._session = TableSession(
             game,
             seed,
@@ -444,7 +440,6 @@ class TableWidget(anywidget.AnyWidget):
             "your downloads)."
         )
 
-    @in_own_language
     def _do(self, request: Callable[[], object]) -> None:
         try:
             request()
@@ -455,7 +450,6 @@ class TableWidget(anywidget.AnyWidget):
             self._sync()
 
     # ------------------------------------------------------------------ the front end
-    @in_own_language
     def _on_front_end_message(self, _: object, content: object, buffers: object) -> None:
         if isinstance(content, dict) and content.get("kind") == "odds":
             self._odds_shown = content.get("show") is True  # the Odds button: no step to check
@@ -472,7 +466,6 @@ class TableWidget(anywidget.AnyWidget):
         change it sends is undone by sending the true values back."""
         self.send_state([key for key in sync_data if key in self.keys])
 
-    @in_own_language
     def _sync(self) -> None:
         """Send the page the table as it stands, in one message (the setup, and the deck's faces
         when a deal code changed the game, only with a new deal); then, if the odds are shown and

@@ -12,7 +12,7 @@ from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import SPECIAL, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card, standard_deck
 from cardwidgets.engine.rules import Rules, option
 from cardwidgets.i18n import Message, _, lazy, ngettext
-from cardwidgets.i18n.words import suit_word
+from cardwidgets.i18n.messages import suit_word
 
 FIVE: Final = 5
 DEUCE: Final = 2
