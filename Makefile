@@ -13,7 +13,7 @@ PYTEST_WORKERS ?= auto
 
 # `make help` (and plain `make`): every target that has a `## ` note, with the note.
 help: ## list the targets and what each does
-	@awk -F ':.*## ' '/^[a-z-]+:.*## / {printf "  %-13s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+	@awk -F ':.*## ' '/^[a-z0-9-]+:.*## / {printf "  %-13s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 10), "cardwidgets needs Python 3.10 or newer; set PYTHON=python3.11"'
