@@ -60,11 +60,19 @@ def set_language(language: str | None) -> None:
     to the kernel's locale."""
     global _chosen
     _chosen = None if language is None else checked_language(language)
+    _kernel_language.cache_clear()  # None reads the locale again, as it is now
+
+
+@cache
+def _kernel_language() -> str:
+    """The locale's language, read once (every log line asks): :func:`set_language` reads it
+    again."""
+    return locale_language()
 
 
 def get_language() -> str:
     """The language words are rendered in here and now."""
-    return _current.get() or _chosen or locale_language()
+    return _current.get() or _chosen or _kernel_language()
 
 
 @contextmanager

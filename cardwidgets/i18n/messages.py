@@ -4,6 +4,7 @@ with its cards, numbers and seat names as that language writes them."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from cardwidgets.i18n.language import get_language, translations
 from cardwidgets.i18n.words import (
@@ -116,6 +117,11 @@ def listed(items: Sequence[Words], separator: Words) -> Words:
     return Message(template, {"sep": separator, **{f"item{i}": v for i, v in enumerate(items)}})
 
 
+def _is_card(value: object) -> bool:
+    """A card, told by its attributes (cheaper than a protocol check, at every log line)."""
+    return hasattr(value, "short") and hasattr(value, "suit")
+
+
 def rendered(value: object, language: str | None = None) -> object:
     """A Message's field value in ``language``: cards as its labels, numbers as it writes them."""
     language = language or get_language()
@@ -123,10 +129,10 @@ def rendered(value: object, language: str | None = None) -> object:
         return str(value)
     if isinstance(value, str):
         return value if language == "en" else seat_name(value, language)
-    if isinstance(value, CardLike):
-        return card_label(value, language)
-    if isinstance(value, tuple) and all(isinstance(card, CardLike) for card in value):
-        return cards_label(value, language)
+    if _is_card(value):
+        return card_label(cast(CardLike, value), language)
+    if isinstance(value, tuple) and all(_is_card(card) for card in value):
+        return cards_label(cast(tuple[CardLike, ...], value), language)
     if isinstance(value, float) and language != "en":
         return written_number(value, language=language)
     return value

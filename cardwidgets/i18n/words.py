@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from fractions import Fraction
 from functools import cache
-from typing import Final, Protocol, runtime_checkable
+from typing import Final, Protocol
 
 from cardwidgets.i18n.language import get_language, pgettext, translations, using_language
 
@@ -28,7 +28,6 @@ PERCENT_SPACE: Final = {"en": "", "fr": "\u00a0", "ru": "\u00a0"}
 _SUIT_SYMBOLS: Final = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
-@runtime_checkable
 class CardLike(Protocol):
     """A card as the engine makes it (:class:`cardwidgets.engine.cards.Card`)."""
 
