@@ -9,11 +9,11 @@ VENV := .venv
 BIN := $(VENV)/bin
 PYTEST_WORKERS ?= auto
 
-.PHONY: help lab app lite start-page teacher handouts docs test test-lowest test-pythons lint soak bench class-load clean
+.PHONY: help lab app lite start-page teacher handouts docs i18n test test-lowest test-pythons lint soak bench class-load clean
 
 # `make help` (and plain `make`): every target that has a `## ` note, with the note.
 help: ## list the targets and what each does
-	@awk -F ':.*## ' '/^[a-z-]+:.*## / {printf "  %-13s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+	@awk -F ':.*## ' '/^[a-z0-9-]+:.*## / {printf "  %-13s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 10), "cardwidgets needs Python 3.10 or newer; set PYTHON=python3.11"'
@@ -71,10 +71,17 @@ DOCS_BUILD := $(BIN)/sphinx-build -c docs -W --keep-going -n -q -b html -d build
 docs: $(VENV)/.installed-docs ## the documentation site in build/docs (warnings as errors)
 	$(DOCS_BUILD) . build/docs
 
-lint: $(VENV)/.installed-test ## ruff check, ruff format --check and mypy
+# The catalogues of the words people read (cardwidgets/i18n/locale): Babel extracts every wrapped
+# string into the .pot, merges it into each language's .po and compiles the .mo the package reads
+# (the runtime needs only the standard library's gettext); then the check below. See tools/i18n.py.
+i18n: $(VENV)/.installed-test ## extract the strings, update and compile the French and Russian catalogues
+	$(BIN)/python -m tools.i18n update
+
+lint: $(VENV)/.installed-test ## ruff check, ruff format --check, mypy and the catalogues' check
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
+	$(BIN)/python -m tools.i18n check
 
 # The pages whose examples are doctests: the README's, and the docs pages that took its longer ones.
 DOCTESTED := README.md docs/tour.md docs/teaching/five-steps.md docs/game-ai/bots.md

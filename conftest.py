@@ -8,7 +8,14 @@ once.
 
 from __future__ import annotations
 
+import os
+
 import pytest
+
+# The tests and the stored notebooks are in English whatever the machine's locale (a French
+# LANG would make every table French): tests of the other languages ask for them by name. Set
+# here, so the notebooks' kernels, which nbval starts from this process, inherit it.
+os.environ["CARDWIDGETS_LANGUAGE"] = "en"
 
 KERNEL_STARTUP_CEILING_S = 600
 OUTPUT_CEILING_S = 300

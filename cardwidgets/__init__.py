@@ -7,7 +7,8 @@
 server; ``cardwidgets.analyse(state)`` weighs the moves of the seat to move from what it can
 know; the engine works without a table:
 ``cardwidgets.make(name).new_state(seed=7)`` is a game's first position, which a notebook
-shows as a picture.
+shows as a picture. ``cardwidgets.set_language("fr")`` speaks French (or "ru", Russian) from
+then on, and ``cardwidgets.play(name, language="ru")`` is one table in Russian.
 """
 
 from typing import TYPE_CHECKING, Any
@@ -29,6 +30,7 @@ from cardwidgets.engine import (
 )
 from cardwidgets.engine.game import State
 from cardwidgets.engine.record import replay
+from cardwidgets.i18n import set_language
 
 if TYPE_CHECKING:
     from cardwidgets.analysis import analyse
@@ -56,6 +58,7 @@ __all__ = [
     "play",
     "read_deal_code",
     "replay",
+    "set_language",
 ]
 
 

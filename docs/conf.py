@@ -43,6 +43,7 @@ include_patterns = [
     "tutorials/*.ipynb",
     "tutorials/*.md",
     "tutorials/teachers/*.md",
+    "tutorials/teachers/*.ipynb",
     "benchmarks/RESULTS.md",
 ]
 exclude_patterns = [

@@ -92,6 +92,14 @@ def test_the_wheel_ships_exactly_the_lessons_the_repository_has(dist: Path) -> N
     assert shipped == {PurePosixPath(path.as_posix()) for path in lesson_files(ROOT)}
 
 
+def test_the_wheel_carries_every_language_s_catalogue_compiled(dist: Path) -> None:
+    """The package reads the .mo files with the standard library: the wheel must hold them."""
+    with zipfile.ZipFile(built(dist, ".whl")) as wheel:
+        names = set(wheel.namelist())
+    for language in ("fr", "ru"):
+        assert f"cardwidgets/i18n/locale/{language}/LC_MESSAGES/cardwidgets.mo" in names
+
+
 def metadata(wheel: Path) -> list[str]:
     """The wheel's metadata fields, less the version of the metadata format itself."""
     with zipfile.ZipFile(wheel) as archive:

@@ -115,11 +115,27 @@ def test_no_module_of_the_package_imports_itself_round_a_circle() -> None:
 
 
 def test_the_engine_imports_nothing_of_the_package_outside_the_engine() -> None:
-    """The engine knows no widget, renderer, bot or game: they are built on it."""
+    """The engine knows no widget, renderer, bot or game: they are built on it. Only the words
+    in the reader's language lie under it (a log line is worded when it is read)."""
     outside = {
-        module: sorted(other for other in imports_of(module) if not _in_engine(other))
+        module: sorted(
+            other for other in imports_of(module) if not (_in_engine(other) or _in_words(other))
+        )
         for module in MODULES
         if _in_engine(module)
+    }
+    assert not {module: found for module, found in outside.items() if found}
+
+
+def test_the_words_in_each_language_import_only_themselves_and_the_errors() -> None:
+    """The engine words its lines with them, so they may lean on nothing the engine holds but
+    the errors, a leaf."""
+    outside = {
+        module: sorted(
+            imports_of(module) - {"cardwidgets.engine.errors"} - set(filter(_in_words, MODULES))
+        )
+        for module in MODULES
+        if _in_words(module)
     }
     assert not {module: found for module, found in outside.items() if found}
 
@@ -131,6 +147,10 @@ def test_the_errors_are_a_leaf_that_imports_no_module_of_the_package() -> None:
 
 def _in_engine(module: str) -> bool:
     return module == "cardwidgets.engine" or module.startswith("cardwidgets.engine.")
+
+
+def _in_words(module: str) -> bool:
+    return module == "cardwidgets.i18n" or module.startswith("cardwidgets.i18n.")
 
 
 def test_the_circle_finder_finds_a_circle_through_a_lazy_import() -> None:

@@ -125,14 +125,19 @@ class Card:
     # ------------------------------------------------------------------ words
     @property
     def name(self) -> str:
-        """Full words for screen readers: ``Queen of hearts``, ``Red 9``, ``the Rook``."""
-        if self.is_standard:
-            return f"{RANK_NAMES.get(self.rank, str(self.rank))} of {SUIT_NAMES[self.suit]}"
-        if self.suit in COLOUR_NAMES:
-            return f"{COLOUR_NAMES[self.suit]} {self.rank}"
-        return {SMALL_JOKER_RANK: "Small joker", BIG_JOKER_RANK: "Big joker"}.get(
-            self.rank, "the Rook"
-        )
+        """Full words for screen readers, in the current language: ``Queen of hearts``, ``Red
+        9``, ``the Rook`` (``Dame de cœur``, ``дама червей``)."""
+        from cardwidgets.i18n.words import card_name
+
+        return card_name(self.rank, self.suit)
+
+    @property
+    def label(self) -> str:
+        """The short label in the current language: ``Q♥``, ``D♥`` in French, ``Д♥`` in
+        Russian (``short`` is the English one, stored)."""
+        from cardwidgets.i18n.words import card_label
+
+        return card_label(self)
 
     @property
     def colour(self) -> str:

@@ -32,6 +32,10 @@ class UnknownGameError(CardwidgetsError, ValueError):
         self.suggestion = suggestion
 
 
+class LanguageError(CardwidgetsError, ValueError):
+    """A language cardwidgets has no words for."""
+
+
 class DealCodeError(CardwidgetsError, ValueError):
     """Text that is not a deal code: mistyped (its check does not match) or unreadable."""
 

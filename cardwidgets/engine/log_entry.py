@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from cardwidgets.i18n import Words
+
 
 class LogEntry(NamedTuple):
     """One line of the game's story, worded for whoever reads it.
@@ -15,12 +17,16 @@ class LogEntry(NamedTuple):
 
     step: int
     actor: int | None
-    text: str
-    you: str | None = None
-    secret: tuple[tuple[int, str], ...] = ()
-    full: str | None = None
+    text: Words
+    you: Words | None = None
+    secret: tuple[tuple[int, Words], ...] = ()
+    full: Words | None = None
 
     def for_viewer(self, viewer: int | None) -> str:
+        """The line ``viewer`` reads, in the current language (a Message renders now)."""
+        return str(self._wording(viewer))
+
+    def _wording(self, viewer: int | None) -> Words:
         if viewer is None:
             return self.full or self.text
         for seat, text in self.secret:

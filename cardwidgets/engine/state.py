@@ -30,6 +30,7 @@ from cardwidgets.engine.record import GameRecord
 from cardwidgets.engine.referee import checked_action, checked_seat
 from cardwidgets.engine.seats import CHANCE, TERMINAL
 from cardwidgets.engine.zones import Zone
+from cardwidgets.i18n import Words
 
 
 class State(ABC):
@@ -320,10 +321,10 @@ class State(ABC):
     def entry(
         self,
         actor: int | None,
-        text: str,
-        you: str | None = None,
-        secret: tuple[tuple[int, str], ...] = (),
-        full: str | None = None,
+        text: Words,
+        you: Words | None = None,
+        secret: tuple[tuple[int, Words], ...] = (),
+        full: Words | None = None,
     ) -> LogEntry:
         """A log line for the event being applied now (for games' ``_apply``)."""
         return LogEntry(self._past_steps + len(self.history), actor, text, you, secret, full)

@@ -25,6 +25,8 @@ from cardwidgets.classroom.client import report_check
 from cardwidgets.engine.errors import CardwidgetsError, quoted
 from cardwidgets.engine.info import load_part
 from cardwidgets.engine.registry import game_class, game_names
+from cardwidgets.i18n import N_, _, get_language, ngettext
+from cardwidgets.i18n.words import DECIMAL_SIGN, PERCENT_SPACE, written_number
 from cardwidgets.lessons.numbers import (
     CHANCE_FORMS,
     NUMBER_FORMS,
@@ -37,11 +39,12 @@ from cardwidgets.lessons.numbers import (
     short_fraction,
 )
 
-#: What a text answer to a yes-or-no question may say.
-YES: Final = frozenset({"yes", "y", "true"})
-NO: Final = frozenset({"no", "n", "false"})
+#: What a text answer to a yes-or-no question may say, in each language (a class may answer
+#: in its own whatever the lesson's language).
+YES: Final = frozenset({"yes", "y", "true", "oui", "да"})
+NO: Final = frozenset({"no", "n", "false", "non", "нет"})
 #: What a wrong answer is told, before the hint.
-NOT_YET: Final = "not yet"
+NOT_YET: Final = N_("not yet")
 
 
 class ExerciseError(CardwidgetsError, LookupError):
@@ -90,47 +93,67 @@ class Exercise:
         expected = self.expected
         if given is None:
             return Verdict(
-                self.id, False, "no answer yet: put yours in place of None and run the cell again."
+                self.id,
+                False,
+                _("no answer yet: put yours in place of None and run the cell again."),
             )
         if isinstance(expected, tuple):
             if not isinstance(given, Sequence) or isinstance(given, str):
-                return Verdict(self.id, False, f"this exercise wants {self._wanted(expected)}.")
+                return Verdict(
+                    self.id,
+                    False,
+                    _("this exercise wants {wanted}.").format(wanted=self._wanted(expected)),
+                )
             if len(given) != len(expected):
                 return Verdict(
                     self.id,
                     False,
-                    f"this exercise wants {self._wanted(expected)}; you gave {len(given)}.",
+                    _("this exercise wants {wanted}; you gave {count}.").format(
+                        wanted=self._wanted(expected), count=len(given)
+                    ),
                 )
             problems = []
             for number, (mine, theirs) in enumerate(zip(given, expected, strict=True)):
                 problem = self._problem(mine, theirs)
                 if problem is not None:
-                    part = self.parts[number] if number < len(self.parts) else f"part {number + 1}"
+                    part = (
+                        self.parts[number]
+                        if number < len(self.parts)
+                        else _("part {number}").format(number=number + 1)
+                    )
                     problems.append(f"{part}: {problem}")
             if problems:
                 return Verdict(self.id, False, self._with_hint("; ".join(problems)))
-            return Verdict(self.id, True, "right.")
+            return Verdict(self.id, True, _("right."))
         problem = self._problem(given, expected)
-        return Verdict(self.id, problem is None, self._with_hint(problem) if problem else "right.")
+        return Verdict(
+            self.id, problem is None, self._with_hint(problem) if problem else _("right.")
+        )
 
     def _with_hint(self, message: str) -> str:
         """The hint once, after all the parts, when some part is not yet right."""
-        return f"{message}. Hint: {self.hint}" if NOT_YET in message else message
+        if _(NOT_YET) not in message:
+            return message
+        return _("{message}. Hint: {hint}").format(message=message, hint=self.hint)
 
     def _wanted(self, expected: tuple[object, ...]) -> str:
-        named = ", ".join(self.parts) if self.parts else "in order"
-        return f"{len(expected)} answers in a tuple ({named})"
+        named = ", ".join(self.parts) if self.parts else _("in order")
+        return _("{count} answers in a tuple ({named})").format(count=len(expected), named=named)
 
     def _problem(self, given: object, expected: object) -> str | None:
         """None when ``given`` is right; else what to say (never the answer itself)."""
         if isinstance(expected, bool):
             said = _yes_or_no(given)
             if said is None:
-                return f"this exercise wants True or False (yes or no), not {quoted(given)}."
+                return _("this exercise wants True or False (yes or no), not {given}.").format(
+                    given=quoted(given)
+                )
             return None if said == expected else self._not_yet()
         if isinstance(expected, str):
             if not isinstance(given, str):
-                return f"this exercise wants a word or a few words, not {quoted(given)}."
+                return _("this exercise wants a word or a few words, not {given}.").format(
+                    given=quoted(given)
+                )
             return None if _words(given) == _words(expected) else self._not_yet()
         exact = as_fraction(expected)
         if exact is None:
@@ -141,10 +164,12 @@ class Exercise:
         as_chance = self.probability and 0 <= exact <= 1
         reading = _read_given(given, as_chance=as_chance)
         if reading is None:
-            forms = CHANCE_FORMS if as_chance else NUMBER_FORMS
+            forms = _(CHANCE_FORMS if as_chance else NUMBER_FORMS)
             if isinstance(given, str) and not given.strip():
-                return f"the answer is empty: this exercise wants {forms}."
-            return f"this exercise wants {forms}, not {quoted(given)}."
+                return _("the answer is empty: this exercise wants {forms}.").format(forms=forms)
+            return _("this exercise wants {forms}, not {given}.").format(
+                forms=forms, given=quoted(given)
+            )
         number, scale, decimals = reading
         tolerance = Fraction(self.tolerance)
         if abs(number - exact) <= tolerance:
@@ -156,24 +181,30 @@ class Exercise:
 
     def _rounded_too_far(self, scale: int) -> str:
         if self.tolerance == 0:
-            return "right, but rounded: this answer is exact, give it as a fraction such as 3/8."
+            return _("right, but rounded: this answer is exact, give it as a fraction such as 3/8.")
         places = places_wanted(Fraction(self.tolerance), scale)
-        written_as = " of the percentage" if scale == 100 else ""
-        return (
-            f"right, but rounded too far: give {places} decimal place{'s' * (places != 1)}"
-            f"{written_as}."
-        )
+        if scale == 100:
+            return ngettext(
+                "right, but rounded too far: give {n} decimal place of the percentage.",
+                "right, but rounded too far: give {n} decimal places of the percentage.",
+                places,
+            ).format(n=places)
+        return ngettext(
+            "right, but rounded too far: give {n} decimal place.",
+            "right, but rounded too far: give {n} decimal places.",
+            places,
+        ).format(n=places)
 
     @staticmethod
     def _not_yet(slip: str | None = None) -> str:
-        return f"{NOT_YET}: {slip}" if slip else NOT_YET
+        return _("not yet: {slip}").format(slip=slip) if slip else _(NOT_YET)
 
     def __repr__(self) -> str:
         return f"Exercise {self.id}: {self.question}"
 
     def _repr_markdown_(self) -> str:
         """The question as a lesson shows it: from here, so lesson and check never differ."""
-        return f"**Exercise {self.id}.** {self.question}"
+        return _("**Exercise {id}.** {question}").format(id=self.id, question=self.question)
 
     def answer_text(self) -> str:
         """The answer as the teacher's edition writes it."""
@@ -187,12 +218,18 @@ def _answer_text(value: object, probability: bool) -> str:
     if exact is None or isinstance(value, bool):
         return str(value)
     if exact.denominator == 1:
-        return f"{exact.numerator:,}"
-    decimal = f"{float(exact):.5g}"
+        return written_number(exact, 0)
+    decimal = _significant(float(exact), 5)
     if probability and 0 <= exact <= 1:
-        decimal += f" ({float(exact) * 100:.4g}%)"
+        sign = PERCENT_SPACE[get_language()] + "%"
+        decimal += f" ({_significant(float(exact) * 100, 4)}{sign})"
     short = short_fraction(exact) if not isinstance(value, float) else None
     return f"{short} ≈ {decimal}" if short else decimal
+
+
+def _significant(value: float, digits: int) -> str:
+    """``value`` to ``digits`` significant digits, with the current language's decimal sign."""
+    return f"{value:.{digits}g}".replace(".", DECIMAL_SIGN[get_language()])
 
 
 def _read_given(given: object, *, as_chance: bool) -> tuple[Fraction, int, int | None] | None:
@@ -237,14 +274,14 @@ def _likely_slip(
 
     if exact and (near(number * 100) or near(number / 100)):
         if as_chance:
-            return "that is a factor of 100 out (a probability is a percentage divided by 100)"
-        return "that is a factor of 100 out (100 times too big or too small)"
+            return _("that is a factor of 100 out (a probability is a percentage divided by 100)")
+        return _("that is a factor of 100 out (100 times too big or too small)")
     if as_chance and near(1 - number):
-        return "that is the chance that it does not happen (the complement)"
+        return _("that is the chance that it does not happen (the complement)")
     if isinstance(given, str) and "/" in given and exact:
         numerator = read_number(given.split("/")[0])
         if numerator is not None and numerator.value and (numerator.value / exact).denominator == 1:
-            return "the top of the fraction is right but not the bottom (the wrong denominator)"
+            return _("the top of the fraction is right but not the bottom (the wrong denominator)")
     return None
 
 
@@ -326,10 +363,10 @@ class WorkedAnswer:
     exercise: Exercise
 
     def _repr_markdown_(self) -> str:
-        return (
-            f"**Teacher's answer to {self.exercise.id}:** {self.exercise.answer_text()}\n\n"
-            f"{self.exercise.solution}"
+        heading = _("**Teacher's answer to {id}:** {answer}").format(
+            id=self.exercise.id, answer=self.exercise.answer_text()
         )
+        return f"{heading}\n\n{self.exercise.solution}"
 
     def __repr__(self) -> str:
         return f"Answer to {self.exercise.id}: {self.exercise.answer_text()}"

@@ -1,4 +1,4 @@
-"""Reading and writing the numbers a student types: "3/8", "0.375", "37.5%", "42,5", "1,368,695".
+"""Reading and writing the numbers a student types: "3/8", "0.375", "37.5%", "42,5 %", "1 368 695".
 
 One reader serves the prediction widget, the exercise checks and every other box that takes a
 chance, so a guess and an answer are read the same way everywhere. Numbers are exact
@@ -10,6 +10,12 @@ fraction ("17/40") or a decimal. A decimal of at most 1 without a sign is a prob
 is 42.5%), a larger one a percentage (42.5 is 42.5%): nobody guesses a chance of 42.5, and a
 student who writes 0.425 means the probability far more often than 0.425%. The one reading that
 rule gets wrong (0.5 meant as half a percent) is said back to the student beside the answer.
+
+Every language reads a decimal comma ("42,5", "0,1493") and spaces between thousands ("1 234,5",
+plain, no-break or narrow no-break), since students type both whatever the lesson's language.
+The one text two languages read differently is a comma before exactly three digits: "1,234" is
+1234 in English (a thousands comma) and 1.234 in French and Russian, where a comma is only ever
+the decimal sign. Numbers are written back as the language writes them ("42,5 %" in French).
 """
 
 from __future__ import annotations
@@ -23,13 +29,16 @@ from typing import Final
 
 import numpy as np
 
+from cardwidgets.i18n import N_, get_language
+from cardwidgets.i18n.words import written_number
+
 #: Longer text is no number a student meant (and Python refuses ints over 4,300 digits).
 LONGEST_NUMBER: Final = 60
 
-#: What a box that takes a number accepts, said when it cannot read one.
-NUMBER_FORMS: Final = "a number such as 12, 12.5, 12,5 or 25/2"
+#: What a box that takes a number accepts, said when it cannot read one (``_()`` it to show it).
+NUMBER_FORMS: Final = N_("a number such as 12, 12.5, 12,5 or 25/2")
 #: What a box that takes a chance accepts.
-CHANCE_FORMS: Final = "a chance such as 37.5%, 37,5 %, 0.375 or 3/8 (all the same chance)"
+CHANCE_FORMS: Final = N_("a chance such as 37.5%, 37,5 %, 0.375 or 3/8 (all the same chance)")
 
 _THOUSANDS = re.compile(r"[-+]?[1-9]\d{0,2}(,\d{3})+(\.\d*)?")
 _DECIMALS = re.compile(r"[-+]?\d*\.(\d+)")
@@ -45,13 +54,15 @@ class TypedNumber:
     decimals: int | None = 0
 
 
-def read_number(text: str) -> TypedNumber | None:
-    """The number ``text`` writes, or None when it writes none.
+def read_number(text: str, language: str | None = None) -> TypedNumber | None:
+    """The number ``text`` writes, or None when it writes none, read as ``language`` (the
+    current one by default) reads it.
 
     Accepted: integers and decimals, with a decimal point or a decimal comma ("42,5", "0,1493");
-    "," between thousands ("1,368,695", where every group after the first has three digits and
-    the number does not start with 0); fractions "a/b" (not over 0); scientific notation; and any
-    of them followed by "%" (the value is then the percentage, not divided).
+    spaces between thousands ("1 368 695"); in English "," between thousands too ("1,368,695",
+    where every group after the first has three digits and the number does not start with 0);
+    fractions "a/b" (not over 0); scientific notation; and any of them followed by "%" (the
+    value is then the percentage, not divided).
     """
     cleaned = text.strip().replace("\u2212", "-")
     for space in (" ", "\u00a0", "\u202f", "\u2009"):
@@ -62,7 +73,7 @@ def read_number(text: str) -> TypedNumber | None:
     if percent:
         cleaned = cleaned[:-1]
     if "," in cleaned:
-        if _THOUSANDS.fullmatch(cleaned):
+        if (language or get_language()) == "en" and _THOUSANDS.fullmatch(cleaned):
             cleaned = cleaned.replace(",", "")
         elif cleaned.count(",") == 1 and "." not in cleaned and "/" not in cleaned:
             cleaned = cleaned.replace(",", ".")
@@ -94,9 +105,9 @@ class TypedChance:
     bare_probability: bool
 
 
-def read_chance(text: str) -> TypedChance | None:
+def read_chance(text: str, language: str | None = None) -> TypedChance | None:
     """The chance ``text`` writes (see the module's rule), or None when it writes none."""
-    typed = read_number(text)
+    typed = read_number(text, language)
     if typed is None:
         return None
     fraction = "/" in text
@@ -152,7 +163,6 @@ def short_fraction(value: Fraction) -> str | None:
 
 
 def written(value: Fraction, *, as_percent: bool, places: int) -> str:
-    """``value`` as a lesson prints it: "42.5%" (``as_percent``) or "13.2" (``places`` decimals)."""
-    if as_percent:
-        return f"{float(value):.{places}%}"
-    return f"{float(value):,.{places}f}"
+    """``value`` as a lesson prints it in the current language: "42.5%" (``as_percent``) or
+    "13.2" (``places`` decimals); "42,5 %" and "13,2" in French and Russian."""
+    return written_number(value, places, percent=as_percent)

@@ -31,6 +31,8 @@ import traitlets
 
 from cardwidgets.classroom.client import report_prediction
 from cardwidgets.engine.errors import CardwidgetsError, quoted
+from cardwidgets.i18n import N_, _, get_language, in_own_language
+from cardwidgets.i18n.words import written_number
 from cardwidgets.lessons.numbers import (
     CHANCE_FORMS,
     NUMBER_FORMS,
@@ -43,9 +45,9 @@ from cardwidgets.lessons.numbers import (
 from cardwidgets.static import STATIC
 
 #: What a static picture (no kernel: GitHub, nbviewer, a printed page) says where the box would be.
-STATIC_NOTE: Final = "(run this notebook in Jupyter, with a live kernel, to guess and reveal)"
+STATIC_NOTE: Final = N_("(run this notebook in Jupyter, with a live kernel, to guess and reveal)")
 #: What a revealed box says after the result: the answer is out, so a new guess needs a new box.
-TRY_AGAIN: Final = "To guess again, run this cell again."
+TRY_AGAIN: Final = N_("To guess again, run this cell again.")
 
 _teacher = False
 #: The prediction made last in this kernel: the one :func:`after_reveal` holds text back for.
@@ -83,6 +85,8 @@ class Prediction(anywidget.AnyWidget):
 
     def __init__(self, question: str, answer: Fraction, *, as_percent: bool, places: int) -> None:
         super().__init__(question=question, unit="%" if as_percent else "")
+        #: The language the box was made in, which its answers keep (a reveal comes later).
+        self.language = get_language()
         self.__answer = answer
         self.__as_percent = as_percent
         self.__places = places
@@ -97,6 +101,7 @@ class Prediction(anywidget.AnyWidget):
     def revealed(self) -> bool:
         return bool(self._result)
 
+    @in_own_language
     def reveal(self, guess: str) -> None:
         """Show the answer beside ``guess``, typed as in the box: what the Reveal button does.
 
@@ -122,9 +127,9 @@ class Prediction(anywidget.AnyWidget):
             note = ""
             if chance.bare_probability:
                 shown = written(chance.value, as_percent=True, places=self.__places)
-                written_guess = guess.strip()
-                note = f"Read as a probability: {written_guess} is {shown}"
-                note += f'; type "{written_guess}%" for {written_guess} percent'
+                note = _(
+                    'Read as a probability: {guess} is {shown}; type "{guess}%" for {guess} percent'
+                ).format(guess=guess.strip(), shown=shown)
             return chance.value, note
         typed = read_number(guess)
         if typed is None or typed.percent:
@@ -132,10 +137,12 @@ class Prediction(anywidget.AnyWidget):
         return typed.value, ""
 
     def _how_to_guess(self, guess: str) -> str:
-        example = CHANCE_FORMS if self.__as_percent else NUMBER_FORMS
+        example = _(CHANCE_FORMS if self.__as_percent else NUMBER_FORMS)
         if not guess.strip():
-            return f"Type your guess first: {example}."
-        return f"{guess[:20]!r} is not a guess this box can read: type {example}."
+            return _("Type your guess first: {example}.").format(example=example)
+        return _("{guess} is not a guess this box can read: type {example}.").format(
+            guess=repr(guess[:20]), example=example
+        )
 
     def _outcome(self, guess: Fraction | None, reading_note: str = "") -> dict[str, str]:
         """The result as the page shows it: answer, exact form, guess and how far off."""
@@ -148,15 +155,22 @@ class Prediction(anywidget.AnyWidget):
         if guess is None:
             return result | {"guess": "", "off": ""}
         gap = guess - answer
-        unit = " percentage points" if self.__as_percent else ""
-        size = abs(gap) * (100 if self.__as_percent else 1)
+        size = written_number(abs(gap) * (100 if self.__as_percent else 1), self.__places)
         if written(guess, as_percent=self.__as_percent, places=self.__places) == text(answer):
-            off = "Spot on."
+            off = _("Spot on.")
+        elif self.__as_percent:
+            off = (
+                _("You were {size} percentage points high.")
+                if gap > 0
+                else _("You were {size} percentage points low.")
+            ).format(size=size)
         else:
-            off = f"You were {float(size):,.{self.__places}f}{unit} {'high' if gap > 0 else 'low'}."
+            off = (_("You were {size} high.") if gap > 0 else _("You were {size} low.")).format(
+                size=size
+            )
         if reading_note:
             off = f"{reading_note}. {off}"
-        return result | {"guess": text(guess), "off": f"{off} {TRY_AGAIN}"}
+        return result | {"guess": text(guess), "off": f"{off} {_(TRY_AGAIN)}"}
 
     def hold_until_reveal(self, text: str) -> None:
         """Keep ``text`` (what a cell printed about the answer) for the box to show on reveal."""
@@ -178,7 +192,7 @@ class Prediction(anywidget.AnyWidget):
             self.reveal(guess if isinstance(guess, str) else "")
 
     def __repr__(self) -> str:
-        shown = f"answer {self._result['answer']}" if self.revealed else STATIC_NOTE
+        shown = f"answer {self._result['answer']}" if self.revealed else _(STATIC_NOTE)
         return f"<Prediction: {self.question} {shown}>"
 
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
@@ -190,13 +204,13 @@ class Prediction(anywidget.AnyWidget):
         data, metadata = bundle
         if self.revealed:
             exact = self._result["exact"]
-            shown = f"The answer: {self._result['answer']}" + (
-                f" (exactly {exact})" if exact else ""
+            shown = _("The answer: {answer}").format(answer=self._result["answer"]) + (
+                _(" (exactly {exact})").format(exact=exact) if exact else ""
             )
         else:
-            shown = STATIC_NOTE
+            shown = _(STATIC_NOTE)
         data["text/html"] = (
-            f'<div class="cw-predict-static"><p><strong>Predict.</strong> '
+            f'<div class="cw-predict-static"><p><strong>{_("Predict.")}</strong> '
             f"{html.escape(self.question)}</p><p><em>{html.escape(shown)}</em></p></div>"
         )
         return data, metadata

@@ -11,6 +11,7 @@ from cardwidgets.engine.deal_codes import Deal, game_or_deal, read_deal_code
 from cardwidgets.engine.errors import quoted
 from cardwidgets.engine.play import Agent
 from cardwidgets.engine.registry import make
+from cardwidgets.i18n import speaking_own_language, using_language
 from cardwidgets.widgets.session import (
     MODES,
     SeatMode,
@@ -19,6 +20,10 @@ from cardwidgets.widgets.session import (
     bots_of_strength,
 )
 from cardwidgets.widgets.table import TableWidget
+
+# The table speaks its own language (play's ``language``): its page and the messages it
+# answers are worded in it, whatever the notebook's language is by then.
+speaking_own_language(TableWidget, "_do", "_sync", "_on_front_end_message")
 
 
 def play(
@@ -37,6 +42,7 @@ def play(
     lock: bool | None = None,
     chosen_deals: bool | None = None,
     hidden_deals: bool | None = None,
+    language: str | None = None,
     **rules: Any,
 ) -> TableWidget:
     """A table for ``game`` (a name or alias), ready to play in a notebook.
@@ -65,6 +71,8 @@ def play(
     ``hidden_deals`` keeps the seed and deal code of the deal in progress off the page (and out
     of a replay saved before the end) until the game is over, unless every card is shown: by
     default where the page may not choose deals, so the seed cannot be dealt again elsewhere.
+    ``language`` is the table's ("en", "fr" or "ru"; by default the notebook's, see
+    :func:`cardwidgets.set_language`): a French table and an English one can sit side by side.
     """
     if (game is None) == (code is None):
         raise TableError(
@@ -92,19 +100,20 @@ def play(
         chosen_strength = (strength, budget)
     elif strength != "heuristic":
         raise TableError("Give either agents or a strength for the bots, not both.")
-    return TableWidget(
-        table_game,
-        seed,
-        mode=mode,
-        seat=seat,
-        names=names,
-        agents=agents,
-        speed=speed,
-        strength=chosen_strength,
-        locked=in_voila_app() if lock is None else lock,
-        chosen_deals=lock is not True if chosen_deals is None else chosen_deals,
-        hidden_deals=hidden_deals,
-    )
+    with using_language(language):
+        return TableWidget(
+            table_game,
+            seed,
+            mode=mode,
+            seat=seat,
+            names=names,
+            agents=agents,
+            speed=speed,
+            strength=chosen_strength,
+            locked=in_voila_app() if lock is None else lock,
+            chosen_deals=lock is not True if chosen_deals is None else chosen_deals,
+            hidden_deals=hidden_deals,
+        )
 
 
 def in_voila_app() -> bool:

@@ -3,10 +3,11 @@ the deuce partner found."""
 
 from __future__ import annotations
 
-from cardwidgets.engine.cards import Card, shorts
+from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import CHANCE, LogEntry
 from cardwidgets.games.call_deuces.rules import _DECK_ORDER, DEUCE, KITTY_SIZE, suit_label
 from cardwidgets.games.call_deuces.table import CallDeucesTable
+from cardwidgets.i18n import Words, lazy
 
 
 class CallDeucesAuction(CallDeucesTable):
@@ -18,10 +19,16 @@ class CallDeucesAuction(CallDeucesTable):
         self.bids += ((seat, amount),)
         if amount is None:
             self.passed = tuple(out or s == seat for s, out in enumerate(self.passed))
-            entries = [self.entry(seat, f"{name} passes.", you="You pass.")]
+            entries = [self.entry(seat, lazy("{name} passes.", name=name), you=lazy("You pass."))]
         else:
             self.high_bid, self.bidder = amount, seat
-            entries = [self.entry(seat, f"{name} bids {amount}.", you=f"You bid {amount}.")]
+            entries = [
+                self.entry(
+                    seat,
+                    lazy("{name} bids {amount}.", name=name, amount=amount),
+                    you=lazy("You bid {amount}.", amount=amount),
+                )
+            ]
         in_auction = [s for s in range(n) if not self.passed[s]]
         if amount == max_bid or in_auction == [self.bidder]:
             entries.append(self._win_auction())
@@ -41,12 +48,17 @@ class CallDeucesAuction(CallDeucesTable):
         self.kitty = []
         self.hands[bidder] = sorted(self.hands[bidder] + list(self.kitty_taken), key=_DECK_ORDER)
         self.phase, self.to_move = "bury", bidder
-        taken = shorts(self.kitty_taken)
+        fields = {"name": self.name(bidder), "bid": bid, "taken": self.kitty_taken}
         return self.entry(
             bidder,
-            f"{self.name(bidder)} wins the auction at {bid} and takes the kitty.",
-            secret=((bidder, f"You win the auction at {bid} and take the kitty: {taken}."),),
-            full=f"{self.name(bidder)} wins the auction at {bid} and takes the kitty: {taken}.",
+            lazy("{name} wins the auction at {bid} and takes the kitty.", **fields),
+            secret=(
+                (
+                    bidder,
+                    lazy("You win the auction at {bid} and take the kitty: {taken}.", **fields),
+                ),
+            ),
+            full=lazy("{name} wins the auction at {bid} and takes the kitty: {taken}.", **fields),
         )
 
     def _throw_in(self) -> LogEntry:
@@ -55,8 +67,10 @@ class CallDeucesAuction(CallDeucesTable):
         self.thrown_in += 1
         return self.entry(
             None,
-            "Everyone passes: the hand is thrown in unscored, and the deal passes to "
-            f"{self.name(self.dealer)}.",
+            lazy(
+                "Everyone passes: the hand is thrown in unscored, and the deal passes to {name}.",
+                name=self.name(self.dealer),
+            ),
         )
 
     def _bury(self, card: Card) -> list[LogEntry]:
@@ -68,9 +82,9 @@ class CallDeucesAuction(CallDeucesTable):
         return [
             self.entry(
                 bidder,
-                f"{name} buries a card face down.",
-                you=f"You bury {card.short}.",
-                full=f"{name} buries {card.short}.",
+                lazy("{name} buries a card face down.", name=name),
+                you=lazy("You bury {card}.", card=card),
+                full=lazy("{name} buries {card}.", name=name, card=card),
             )
         ]
 
@@ -79,23 +93,40 @@ class CallDeucesAuction(CallDeucesTable):
         self.trump = suit
         self.phase = "play"
         label = suit_label(suit)
-        text = f"{name} names {label} trump and leads."
-        you = f"You name {label} trump and lead."
+        text = lazy("{name} names {suit} trump and leads.", name=name, suit=label)
+        you = lazy("You name {suit} trump and lead.", suit=label)
         if not self.game.rules.deuce_partner:
             return [self.entry(bidder, text, you=you)]
         deuce = Card(DEUCE, suit)
         holder = next((s for s, hand in enumerate(self.hands) if deuce in hand), bidder)
         self.alone = holder == bidder
         self.partner = -1 if self.alone else holder
-        if self.alone:
-            where = "hold" if deuce in self.hands[bidder] else "buried"
-            secret: tuple[tuple[int, str], ...] = (
-                (bidder, f"{you} You {where} the {deuce.short}: you play alone, for double."),
+        fields = {"name": name, "deuce": deuce, "holder": self.name(holder)}
+        secret: tuple[tuple[int, Words], ...]
+        if self.alone and deuce in self.hands[bidder]:
+            secret = (
+                (
+                    bidder,
+                    you + lazy(" You hold the {deuce}: you play alone, for double.", **fields),
+                ),
             )
-            full = f"{text} {name} {where}s the {deuce.short} and plays alone."
+            full = text + lazy(" {name} holds the {deuce} and plays alone.", **fields)
+        elif self.alone:
+            secret = (
+                (
+                    bidder,
+                    you + lazy(" You buried the {deuce}: you play alone, for double.", **fields),
+                ),
+            )
+            # The golden playthroughs record "burieds" (sic): the English stays as recorded.
+            full = text + lazy(" {name} burieds the {deuce} and plays alone.", **fields)
         else:
             secret = (
-                (holder, f"{text} You hold the {deuce.short}: you are {name}'s secret partner."),
+                (
+                    holder,
+                    text
+                    + lazy(" You hold the {deuce}: you are {name}'s secret partner.", **fields),
+                ),
             )
-            full = f"{text} {self.name(holder)} holds the {deuce.short}: {name}'s secret partner."
+            full = text + lazy(" {holder} holds the {deuce}: {name}'s secret partner.", **fields)
         return [self.entry(bidder, text, you=you, secret=secret, full=full)]

@@ -13,7 +13,7 @@ import numpy as np
 
 from cardwidgets.agents.base import BaseAgent, Decision
 from cardwidgets.engine.actions import Action
-from cardwidgets.engine.cards import BIG_JOKER, SMALL_JOKER, SPECIAL, SUIT_NAMES, SUITS, Card
+from cardwidgets.engine.cards import BIG_JOKER, SMALL_JOKER, SPECIAL, SUITS, Card
 from cardwidgets.engine.game import Observation
 from cardwidgets.engine.tricks import RankedDeck
 from cardwidgets.games.call_deuces.observation import CallDeucesObservation
@@ -27,6 +27,8 @@ from cardwidgets.games.call_deuces.rules import (
     card_suit,
     deck_for,
 )
+from cardwidgets.i18n import _, ngettext
+from cardwidgets.i18n.words import seat_name, suit_name
 
 ACE: Final = 14
 #: Points a five is worth.
@@ -51,12 +53,21 @@ class SuitValue:
     fives: int
 
     def describe(self) -> str:
-        named = ", ".join(card.short for card in self.top[:3])
-        more = f" and {len(self.top) - 3} more" if len(self.top) > 3 else ""
+        named = ", ".join(card.label for card in self.top[:3])
+        extra = len(self.top) - 3
+        more = _(" and {n} more").format(n=extra) if extra > 0 else ""
         tops = f" ({named}{more})" if self.top else ""
-        aces = f", {self.side_aces} side ace{'s' * (self.side_aces != 1)}" if self.side_aces else ""
-        fives = f", {self.fives} five{'s' * (self.fives != 1)}" if self.fives else ""
-        return f"{self.trumps} {SUIT_NAMES[self.suit]}{tops}{aces}{fives}"
+        aces = (
+            ngettext(", {n} side ace", ", {n} side aces", self.side_aces) if self.side_aces else ""
+        )
+        fives = ngettext(", {n} five", ", {n} fives", self.fives) if self.fives else ""
+        return _("{n} {suit}{tops}{aces}{fives}").format(
+            n=self.trumps,
+            suit=suit_name(self.suit),
+            tops=tops,
+            aces=aces.format(n=self.side_aces),
+            fives=fives.format(n=self.fives),
+        )
 
 
 def trumps_in(hand: Iterable[Card], suit: str) -> list[Card]:
@@ -140,7 +151,9 @@ class CallDeucesHeuristic(BaseAgent):
             value = best_trump(obs.hand, obs.rules, kitty=False)
             return Decision(
                 TRUMP_ACTIONS[value.suit],
-                f"names {SUIT_NAMES[value.suit]}: {value.describe()}.",
+                _("names {suit}: {hand}.").format(
+                    suit=suit_name(value.suit), hand=value.describe()
+                ),
             )
         return _Trick(obs, legal_actions).decide()
 
@@ -153,30 +166,37 @@ class CallDeucesHeuristic(BaseAgent):
             estimate += 5.0  # a partner's average help
             assert obs.seat is not None
             if obs.bidder == (obs.seat + 2) % 4:
-                return Decision(PASS, "passes: its partner holds the bid, and the bid binds both.")
+                return Decision(
+                    PASS, _("passes: its partner holds the bid, and the bid binds both.")
+                )
         elif rules.deuce_partner and Card(DEUCE, value.suit) not in obs.hand:
             estimate += 4.0  # whoever holds the 2 of trumps helps
         bids = [action for action in legal if action.kind == "bid"]
         if not bids:
-            return Decision(PASS, "passes: no bid is left.")
+            return Decision(PASS, _("passes: no bid is left."))
         lowest = bids[0]
         amount = lowest.arg
         assert isinstance(amount, int)
         if amount <= estimate - MARGIN:
             return Decision(
                 lowest,
-                f"bids {amount}: about {estimate:.0f} points expected with {value.describe()}.",
+                _("bids {amount}: about {estimate} points expected with {hand}.").format(
+                    amount=amount, estimate=f"{estimate:.0f}", hand=value.describe()
+                ),
             )
         if PASS not in legal:  # a dealer after three hands thrown in
             return Decision(
                 lowest,
-                f"must bid, so bids the least, {amount}: about {estimate:.0f} points expected "
-                f"with {value.describe()}.",
+                _(
+                    "must bid, so bids the least, {amount}: about {estimate} points expected "
+                    "with {hand}."
+                ).format(amount=amount, estimate=f"{estimate:.0f}", hand=value.describe()),
             )
         return Decision(
             PASS,
-            f"passes: about {estimate:.0f} points expected with {value.describe()}, "
-            f"not enough for {amount}.",
+            _(
+                "passes: about {estimate} points expected with {hand}, not enough for {amount}."
+            ).format(estimate=f"{estimate:.0f}", hand=value.describe(), amount=amount),
         )
 
     # ------------------------------------------------------------------ the kitty
@@ -195,12 +215,13 @@ class CallDeucesHeuristic(BaseAgent):
         action = min(legal, key=lambda a: keep_value(a.card_arg()))
         card = action.card_arg()
         suit = card_suit(card, plan)
-        why = (
-            f"to empty {SUIT_NAMES[suit]} and trump them later"
-            if length[suit] == 1
-            else f"its cheapest card outside {SUIT_NAMES[plan]}, the planned trump"
+        if length[suit] == 1:
+            reason = _("buries {card}: to empty {suit} and trump them later.")
+        else:
+            reason = _("buries {card}: its cheapest card outside {plan}, the planned trump.")
+        return Decision(
+            action, reason.format(card=card.label, suit=suit_name(suit), plan=suit_name(plan))
         )
-        return Decision(action, f"buries {card.short}: {why}.")
 
 
 @cache
@@ -281,17 +302,27 @@ class _Trick:
         trumps = sorted((c for c in cards if card_suit(c, trump) == trump), key=lambda c: -c.rank)
         enemy_trumps = trump in self.top_unseen
         if trumps and enemy_trumps and self.is_boss(trumps[0]):
-            return self.play(trumps[0], f"leads {trumps[0].short} to draw the others' trumps.")
+            return self.play(
+                trumps[0],
+                _("leads {card} to draw the others' trumps.").format(card=trumps[0].label),
+            )
         sides = [c for c in cards if card_suit(c, trump) != trump]
         bosses = sorted(
             (c for c in sides if self.is_boss(c)), key=lambda c: (c.rank == FIVE, -c.rank)
         )
         if bosses:
             card = bosses[0]
-            return self.play(card, f"leads {card.short}, the highest {SUIT_NAMES[card.suit]} left.")
+            return self.play(
+                card,
+                _("leads {card}, the highest {suit} left.").format(
+                    card=card.label, suit=suit_name(card.suit)
+                ),
+            )
         safe = [c for c in sides if c.rank != FIVE] or sides or cards
         card = min(safe, key=self.cost)
-        return self.play(card, f"leads {card.short}: a cheap card that risks no five.")
+        return self.play(
+            card, _("leads {card}: a cheap card that risks no five.").format(card=card.label)
+        )
 
     # ------------------------------------------------------------------ following
     def follow(self) -> Decision:
@@ -312,12 +343,17 @@ class _Trick:
                 card = gifts[0]
                 return self.play(
                     card,
-                    f"adds {card.short} to the trick: {obs.names[winner]}, on its side, wins it.",
+                    _("adds {card} to the trick: {name}, on its side, wins it.").format(
+                        card=card.label, name=seat_name(obs.names[winner])
+                    ),
                 )
             low = [c for c in cards if not beats(c, best, led, trump)] or cards
             card = min(low, key=self.cost)
             return self.play(
-                card, f"plays low: {obs.names[winner]}, on its side, is winning with {best.short}."
+                card,
+                _("plays low: {name}, on its side, is winning with {card}.").format(
+                    name=seat_name(obs.names[winner]), card=best.label
+                ),
             )
         winners = sorted((c for c in cards if beats(c, best, led, trump)), key=self.cost)
         if winners:
@@ -325,13 +361,25 @@ class _Trick:
             own_fives = [c for c in sure if c.rank == FIVE]
             if own_fives:
                 card = own_fives[0]
-                return self.play(card, f"wins with {card.short}, so its own five scores for it.")
+                return self.play(
+                    card,
+                    _("wins with {card}, so its own five scores for it.").format(card=card.label),
+                )
             if sure:
                 card = sure[0]
-                why = "playing last" if last else "nothing left beats it"
-                return self.play(card, f"takes the trick with {card.short}: {why}.")
+                reason = (
+                    _("takes the trick with {card}: playing last.")
+                    if last
+                    else _("takes the trick with {card}: nothing left beats it.")
+                )
+                return self.play(card, reason.format(card=card.label))
             card = winners[-1] if fives else winners[0]
-            goal = "fights for the five" if fives else "takes the lead"
-            return self.play(card, f"{goal} with {card.short}.")
+            reason = (
+                _("fights for the five with {card}.") if fives else _("takes the lead with {card}.")
+            )
+            return self.play(card, reason.format(card=card.label))
         card = min(cards, key=self.cost)
-        return self.play(card, f"gives up this trick with {card.short}, keeping fives and trumps.")
+        return self.play(
+            card,
+            _("gives up this trick with {card}, keeping fives and trumps.").format(card=card.label),
+        )

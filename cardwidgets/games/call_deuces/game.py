@@ -38,6 +38,7 @@ from cardwidgets.games.call_deuces.rules import (
 )
 from cardwidgets.games.call_deuces.state import CallDeucesState
 from cardwidgets.games.call_deuces.table import CallDeucesBase
+from cardwidgets.i18n import _
 
 #: The rules' and the state's names, handed on where tutorials and tests import them.
 __all__ = [
@@ -90,34 +91,48 @@ class CallDeuces(CallDeucesBase[CallDeucesState]):
     def rules_summary(self) -> str:
         rules = self.rules
         deal = (
-            "Four players, 52 cards and two jokers, 13 each"
+            _("Four players, 52 cards and two jokers, 13 each")
             if rules.players == 4
-            else "Five players, 52 cards, 10 each"
+            else _("Five players, 52 cards, 10 each")
         )
         teams = (
-            " Partners sit opposite and score together; a bid binds the team."
+            _(" Partners sit opposite and score together; a bid binds the team.")
             if rules.partnership and rules.players == 4
             else ""
         )
-        bury = "fives too, which then score for nobody" if rules.bury_fives else "never a five"
+        bury = (
+            _("fives too, which then score for nobody") if rules.bury_fives else _("never a five")
+        )
         partner = (
-            " Whoever holds the 2 of trumps is the bidder's secret partner."
+            _(" Whoever holds the 2 of trumps is the bidder's secret partner.")
             if rules.deuce_partner
             else ""
         )
         failed = {
-            "minus_bid": "a failed bid costs the bid",
-            "zero": "a failed bid scores nothing",
-            "none": "a failed bidder still scores what they captured",
+            "minus_bid": _("a failed bid costs the bid"),
+            "zero": _("a failed bid scores nothing"),
+            "none": _("a failed bidder still scores what they captured"),
         }[rules.failed_bid]
         early = (
-            " (then the highest total wins)" if rules.minus_target_ends or rules.max_hands else ""
+            _(" (then the highest total wins)")
+            if rules.minus_target_ends or rules.max_hands
+            else ""
         )
-        return (
-            f"{deal}, two cards in the kitty.{teams} Bid the points you will capture "
-            f"({rules.min_bid}-{rules.max_bid}); the highest bidder takes the kitty, buries two "
-            f"cards ({bury}), names trump and leads.{partner} Follow suit if you can. Each trick "
-            f"scores 1 and each five 5; {failed}. {rules.end_rule.capitalize()}{early}."
+        return _(
+            "{deal}, two cards in the kitty.{teams} Bid the points you will capture "
+            "({low}-{high}); the highest bidder takes the kitty, buries two cards ({bury}), "
+            "names trump and leads.{partner} Follow suit if you can. Each trick scores 1 and "
+            "each five 5; {failed}. {end}{early}."
+        ).format(
+            deal=deal,
+            teams=teams,
+            low=rules.min_bid,
+            high=rules.max_bid,
+            bury=bury,
+            partner=partner,
+            failed=failed,
+            end=rules.end_rule.capitalize(),
+            early=early,
         )
 
     @property

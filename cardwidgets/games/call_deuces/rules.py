@@ -11,6 +11,8 @@ from cardwidgets.engine import tricks
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import SPECIAL, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card, standard_deck
 from cardwidgets.engine.rules import Rules, option
+from cardwidgets.i18n import Message, _, lazy, ngettext
+from cardwidgets.i18n.messages import suit_word
 
 FIVE: Final = 5
 DEUCE: Final = 2
@@ -34,7 +36,6 @@ PLAY: Final = {card: Action("play", (card,)) for card in DECK_FOUR}
 BURY: Final = {card: Action("bury", (card,)) for card in DECK_FOUR}
 BIDS: Final = {amount: Action("bid", (amount,)) for amount in range(1, 34)}
 _SUIT_OF_WORD: Final = {SUIT_NAMES[suit]: suit for suit in SUITS}
-_NUMBERS: Final = ("no", "one", "two", "three", "four")
 #: Hands are kept in the deck's order (♠ ♥ ♦ ♣, then the jokers); sorting by this key is faster
 #: than by ``Card.__lt__``, and every deal sorts every hand.
 _DECK_ORDER: Final = attrgetter("index")
@@ -156,12 +157,12 @@ class CallDeucesRules(Rules):
 
     def conflict(self) -> str | None:
         if self.partnership and self.players != 4:
-            return (
+            return _(
                 "partnership needs four players (two teams of two, partners opposite); "
                 "with five players play without it."
             )
         if self.partnership and self.deuce_partner:
-            return (
+            return _(
                 "partnership and deuce_partner cannot be combined: with fixed partners there is "
                 "no secret partner to call. Choose one of them."
             )
@@ -188,11 +189,13 @@ class CallDeucesRules(Rules):
     @property
     def end_rule(self) -> str:
         """When the game ends, in the words the summary and the felt use (RULES.md section 3)."""
-        text = f"first to {self.target}"
+        text = _("first to {target}").format(target=self.target)
         if self.minus_target_ends:
-            text += f", or the game ends when a total reaches {-self.target}"
+            text += _(", or the game ends when a total reaches {total}").format(total=-self.target)
         if self.max_hands:
-            text += f", or the best after {self.max_hands} hands"
+            text += ngettext(
+                ", or the best after {n} hand", ", or the best after {n} hands", self.max_hands
+            ).format(n=self.max_hands)
         return text
 
     @property
@@ -222,8 +225,9 @@ def beats(card: Card, best: Card, led: str, trump: str) -> bool:
     return tricks.beats_in_suits(card, suit, best, best_suit, led, trump)
 
 
-def suit_label(suit: str) -> str:
-    return f"{SUIT_NAMES[suit]} {SUIT_SYMBOLS[suit]}"
+def suit_label(suit: str) -> Message:
+    """ "hearts ♥", in the reader's language."""
+    return lazy("{suit} {symbol}", suit=suit_word(suit), symbol=SUIT_SYMBOLS[suit])
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -3,10 +3,10 @@ the winning sides and the returns."""
 
 from __future__ import annotations
 
-from cardwidgets.engine.cards import shorts
 from cardwidgets.engine.game import CHANCE, TERMINAL, LogEntry
 from cardwidgets.games.call_deuces.observation import CallDeucesKnowledge
 from cardwidgets.games.call_deuces.rules import HandResult
+from cardwidgets.i18n import Message, Words, lazy, listed
 
 
 class CallDeucesScoring(CallDeucesKnowledge):
@@ -66,43 +66,67 @@ class CallDeucesScoring(CallDeucesKnowledge):
         self.phase, self.to_move = "over", TERMINAL
         self.winning_sides = winning_sides
         self.winners = tuple(seat for side in winning_sides for seat in self.game.sides[side])
-        names = " and ".join(self.side_name(side) for side in winning_sides)
+        names = listed([self.side_words(side) for side in winning_sides], lazy(" and "))
         best = self.totals[winning_sides[0]]
-        if len(winning_sides) == 1:
-            verb = "win" if rules.partnership else "wins"
-            text = f"{names} {verb} with {best} points"
+        if len(winning_sides) > 1:
+            text = lazy("{names} share first place with {best} points each", names=names, best=best)
+        elif rules.partnership:
+            text = lazy("{names} win with {best} points", names=names, best=best)
         else:
-            text = f"{names} share first place with {best} points each"
+            text = lazy("{names} wins with {best} points", names=names, best=best)
         if self._fell_below_minus_target() and best < rules.target:
-            fallen = ", ".join(
-                f"{self.side_name(side)}'s total reached {total}"
-                for side, total in enumerate(self.totals)
-                if total <= -rules.target
+            fallen = listed(
+                [
+                    lazy("{side}'s total reached {total}", side=self.side_words(side), total=total)
+                    for side, total in enumerate(self.totals)
+                    if total <= -rules.target
+                ],
+                ", ",
             )
-            text += f": {fallen}"
-        entries.append(self.entry(None, text + "."))
+            text = lazy("{text}: {fallen}", text=text, fallen=fallen)
+        entries.append(self.entry(None, lazy("{text}.", text=text)))
         return entries
 
-    def _hand_summary(self, result: HandResult, capture: int) -> str:
+    def _hand_summary(self, result: HandResult, capture: int) -> Message:
         rules = self.game.rules
         bidder = self.name(result.bidder)
+        who: Words
         if rules.partnership:
-            who = f"{self.side_name(self.side_of(result.bidder))} ({bidder} bid)"
+            who = lazy(
+                "{side} ({name} bid)",
+                side=self.side_words(self.side_of(result.bidder)),
+                name=bidder,
+            )
         elif result.partner is not None:
-            who = f"{bidder} and {self.name(result.partner)}"
+            who = lazy("{name} and {partner}", name=bidder, partner=self.name(result.partner))
         else:
-            who = bidder + (" alone" if rules.deuce_partner else "")
-        verdict = "made it" if result.made else "failed"
-        scored = ", ".join(
-            f"{self.side_name(side)} {gained:+d}" for side, gained in enumerate(result.points)
+            who = lazy("{name} alone", name=bidder) if rules.deuce_partner else bidder
+        verdict = lazy("made it") if result.made else lazy("failed")
+        scored = listed(
+            [
+                lazy("{side} {points}", side=self.side_words(side), points=format(gained, "+d"))
+                for side, gained in enumerate(result.points)
+            ],
+            ", ",
         )
-        totals = ", ".join(
-            f"{self.side_name(side)} {total}" for side, total in enumerate(self.totals)
+        totals = listed(
+            [
+                lazy("{side} {points}", side=self.side_words(side), points=total)
+                for side, total in enumerate(self.totals)
+            ],
+            ", ",
         )
-        return (
-            f"Hand over: {who} bid {result.bid} and took {capture}: {verdict}. The buried cards "
-            f"were {shorts(self.buried)}. This hand: {scored}. Totals: {totals} "
-            f"(target {rules.target})."
+        return lazy(
+            "Hand over: {who} bid {bid} and took {capture}: {verdict}. The buried cards were "
+            "{buried}. This hand: {scored}. Totals: {totals} (target {target}).",
+            who=who,
+            bid=result.bid,
+            capture=capture,
+            verdict=verdict,
+            buried=tuple(self.buried),
+            scored=scored,
+            totals=totals,
+            target=rules.target,
         )
 
     def _winning_sides(self) -> tuple[int, ...] | None:

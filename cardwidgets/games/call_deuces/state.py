@@ -8,7 +8,7 @@ from collections.abc import Iterable
 import numpy as np
 
 from cardwidgets.engine.actions import Action
-from cardwidgets.engine.cards import SPECIAL, SUIT_NAMES, Card, shorts
+from cardwidgets.engine.cards import SPECIAL, Card
 from cardwidgets.engine.game import LogEntry
 from cardwidgets.games.call_deuces.auction import CallDeucesAuction
 from cardwidgets.games.call_deuces.rules import (
@@ -25,6 +25,8 @@ from cardwidgets.games.call_deuces.rules import (
     card_suit,
 )
 from cardwidgets.games.call_deuces.trick_play import CallDeucesTricks
+from cardwidgets.i18n import _, lazy, listed
+from cardwidgets.i18n.words import cards_label, seat_name, suit_genitive, suit_name
 
 
 class CallDeucesState(CallDeucesAuction, CallDeucesTricks):
@@ -63,10 +65,15 @@ class CallDeucesState(CallDeucesAuction, CallDeucesTricks):
         led = card_suit(self.trick[0][1], self.trump)
         playable = self._playable()
         if card_suit(playable[0], self.trump) != led:
-            return f"You have no {SUIT_NAMES[led]}: play any card (a trump can win the trick)."
-        four = self.game.rules.players == 4
-        joker = " (the jokers are trumps)" if four and led == self.trump else ""
-        return f"Follow {SUIT_NAMES[led]}{joker}: {shorts(playable)}."
+            return _("You have no {suit}: play any card (a trump can win the trick).").format(
+                suit=suit_genitive(led)
+            )
+        cards = cards_label(playable)
+        if self.game.rules.players == 4 and led == self.trump:
+            return _("Follow {suit} (the jokers are trumps): {cards}.").format(
+                suit=suit_name(led), cards=cards
+            )
+        return _("Follow {suit}: {cards}.").format(suit=suit_name(led), cards=cards)
 
     def _playable(self) -> list[Card]:
         """The cards the seat to move may play: the suit led if it has any, else any card."""
@@ -86,37 +93,48 @@ class CallDeucesState(CallDeucesAuction, CallDeucesTricks):
             low = max(rules.min_bid, self.high_bid + 1)
             if action.kind == "bid" and len(action.args) == 1 and isinstance(action.arg, int):
                 if self.high_bid and action.arg <= self.high_bid:
-                    return (
-                        f"A bid must beat the current bid of {self.high_bid}: bid {low} to "
-                        f"{rules.max_bid}, or pass."
-                    )
-                return (
-                    f"Bids run from {rules.min_bid} to {rules.max_bid}: bid {low} to "
-                    f"{rules.max_bid}, or pass."
+                    return _(
+                        "A bid must beat the current bid of {bid}: bid {low} to {high}, or pass."
+                    ).format(bid=self.high_bid, low=low, high=rules.max_bid)
+                return _("Bids run from {lowest} to {high}: bid {low} to {high}, or pass.").format(
+                    lowest=rules.min_bid, low=low, high=rules.max_bid
                 )
             if self.dealer_must_bid:
-                return (
-                    f"{THROWN_IN_LIMIT} hands in a row were thrown in: the dealer may not pass "
-                    f"this one in too. Bid a number from {low} to {rules.max_bid}."
-                )
-            return f"It is the auction: bid a number from {low} to {rules.max_bid}, or pass."
+                return _(
+                    "{count} hands in a row were thrown in: the dealer may not pass this one in "
+                    "too. Bid a number from {low} to {high}."
+                ).format(count=THROWN_IN_LIMIT, low=low, high=rules.max_bid)
+            return _("It is the auction: bid a number from {low} to {high}, or pass.").format(
+                low=low, high=rules.max_bid
+            )
         if phase == "trump":
-            return "Name trump with one of: " + ", ".join(map(str, TRUMP_ACTIONS.values())) + "."
+            return _("Name trump with one of: {actions}.").format(
+                actions=", ".join(map(str, TRUMP_ACTIONS.values()))
+            )
         verb = "bury" if phase == "bury" else "play"
         card = action.arg if len(action.args) == 1 else None
+        name = seat_name(self.name(seat))
         if action.kind != verb or not isinstance(card, Card):
-            what = "bury two cards, one at a time" if verb == "bury" else "play a card"
-            return f"Now {self.name(seat)} must {what}, written like '{verb} QH'."
+            if verb == "bury":
+                return _(
+                    "Now {name} must bury two cards, one at a time, written like 'bury QH'."
+                ).format(name=name)
+            return _("Now {name} must play a card, written like 'play QH'.").format(name=name)
         if card not in self.hands[seat]:
-            return f"You do not hold {card.short}."
+            return _("You do not hold {card}.").format(card=card.label)
         if phase == "bury":
-            return (
-                f"You cannot bury {card.short}: fives stay in play, so the hand stays worth "
-                f"{rules.max_bid} points."
-            )
+            return _(
+                "You cannot bury {card}: fives stay in play, so the hand stays worth {high} points."
+            ).format(card=card.label, high=rules.max_bid)
         led = card_suit(self.trick[0][1], self.trump)
-        joker = " (the jokers are trumps)" if rules.players == 4 and led == self.trump else ""
-        return f"You must follow {SUIT_NAMES[led]}{joker}: you hold {shorts(self._playable())}."
+        cards = cards_label(self._playable())
+        if rules.players == 4 and led == self.trump:
+            return _("You must follow {suit} (the jokers are trumps): you hold {cards}.").format(
+                suit=suit_name(led), cards=cards
+            )
+        return _("You must follow {suit}: you hold {cards}.").format(
+            suit=suit_name(led), cards=cards
+        )
 
     # ------------------------------------------------------------------ chance
     def chance_outcomes(self) -> list[tuple[Action, float]] | None:
@@ -166,7 +184,11 @@ class CallDeucesState(CallDeucesAuction, CallDeucesTricks):
             return self._deal(action.card_args())
         self.dealer = action.int_arg()
         self.phase = "deal"
-        return [self.entry(None, f"{self.name(self.dealer)} deals first (drawn by lot).")]
+        return [
+            self.entry(
+                None, lazy("{name} deals first (drawn by lot).", name=self.name(self.dealer))
+            )
+        ]
 
     def _deal(self, order: tuple[Card, ...]) -> list[LogEntry]:
         rules = self.game.rules
@@ -185,18 +207,28 @@ class CallDeucesState(CallDeucesAuction, CallDeucesTricks):
         self.partner, self.alone, self.partner_revealed = -1, False, False
         self.phase = "bid"
         self.to_move = (dealer + 1) % n
-        text = (
-            f"Deal {self.deal}: {self.name(dealer)} puts two cards face down as the kitty and "
-            f"deals {rules.hand_size} cards to each player."
+        text = lazy(
+            "Deal {deal}: {name} puts two cards face down as the kitty and deals {size} cards to "
+            "each player.",
+            deal=self.deal,
+            name=self.name(dealer),
+            size=rules.hand_size,
         )
         hands = self.hands
-        full = (
-            text
-            + " Hands: "
-            + "; ".join(f"{self.name(s)} {shorts(hands[s])}" for s in range(n))
-            + f". Kitty: {shorts(self.kitty)}."
+        full = text + lazy(
+            " Hands: {hands}. Kitty: {kitty}.",
+            hands=listed(
+                [
+                    lazy("{name} {cards}", name=self.name(s), cards=tuple(hands[s]))
+                    for s in range(n)
+                ],
+                "; ",
+            ),
+            kitty=tuple(self.kitty),
         )
-        secret = tuple((s, f"{text} Your hand: {shorts(hands[s])}.") for s in range(n))
+        secret = tuple(
+            (s, text + lazy(" Your hand: {cards}.", cards=tuple(hands[s]))) for s in range(n)
+        )
         return [self.entry(None, text, secret=secret, full=full)]
 
     def check_invariants(self) -> None:

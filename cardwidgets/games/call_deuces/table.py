@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
-from cardwidgets.engine.cards import SUIT_NAMES, Card
+from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import CHANCE, Game, State
 from cardwidgets.games.call_deuces.rules import CallDeucesRules, HandResult, card_suit
+from cardwidgets.i18n import Words, _, lazy, listed
+from cardwidgets.i18n.words import suit_name
 
 StateT = TypeVar("StateT", bound=State)
 
@@ -72,6 +74,11 @@ class CallDeucesTable(State):
     def side_name(self, side: int) -> str:
         return " and ".join(self.names[seat] for seat in self.game.sides[side])
 
+    def side_words(self, side: int) -> Words:
+        """The side's name for a log line: a seat's, or a team's ("North and South"), said in
+        the reader's language."""
+        return listed([self.names[seat] for seat in self.game.sides[side]], lazy(" and "))
+
     @property
     def current_player(self) -> int:
         return self.to_move
@@ -82,24 +89,31 @@ class CallDeucesTable(State):
         rules, phase = self.game.rules, self.phase
         if phase == "play":
             if not self.trick:
-                return "Lead any card. The highest trump wins the trick, else the highest card led."
+                return _(
+                    "Lead any card. The highest trump wins the trick, else the highest card led."
+                )
             led = card_suit(self.trick[0][1], self.trump)
-            return f"Follow {SUIT_NAMES[led]} if you can; otherwise play any card."
+            return _("Follow {suit} if you can; otherwise play any card.").format(
+                suit=suit_name(led)
+            )
         if phase == "bid":
             low = max(rules.min_bid, self.high_bid + 1)
-            return (
-                f"Bid from {low} to {rules.max_bid} points, or pass (out of the auction for this "
-                f"hand). The hand is worth {rules.max_bid}: 1 per trick, 5 per five."
-            )
+            return _(
+                "Bid from {low} to {high} points, or pass (out of the auction for this hand). "
+                "The hand is worth {high}: 1 per trick, 5 per five."
+            ).format(low=low, high=rules.max_bid)
         if phase == "bury":
             if rules.bury_fives:
-                return "Bury two cards face down, one at a time; a buried five scores for nobody."
-            return "Bury two cards face down, one at a time; fives may not be buried."
+                return _(
+                    "Bury two cards face down, one at a time; a buried five scores for nobody."
+                )
+            return _("Bury two cards face down, one at a time; fives may not be buried.")
         if phase == "trump":
-            jokers = " The jokers become its two highest cards." if rules.players == 4 else ""
-            return f"Name the trump suit.{jokers}"
+            if rules.players == 4:
+                return _("Name the trump suit. The jokers become its two highest cards.")
+            return _("Name the trump suit.")
         return {
-            "lot": "The first dealer is drawn by lot.",
-            "deal": "The dealer puts two cards face down as the kitty and deals the rest.",
-            "over": "The game is over.",
+            "lot": _("The first dealer is drawn by lot."),
+            "deal": _("The dealer puts two cards face down as the kitty and deals the rest."),
+            "over": _("The game is over."),
         }[phase]

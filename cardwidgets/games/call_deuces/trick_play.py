@@ -6,8 +6,9 @@ from __future__ import annotations
 from cardwidgets.engine import tricks
 from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import LogEntry
-from cardwidgets.games.call_deuces.rules import _NUMBERS, DEUCE, FIVE, card_suit
+from cardwidgets.games.call_deuces.rules import DEUCE, FIVE, card_suit
 from cardwidgets.games.call_deuces.scoring import CallDeucesScoring
+from cardwidgets.i18n import Message, lazy, lazy_n
 
 
 def _with(values: tuple[int, ...], index: int, change: int) -> tuple[int, ...]:
@@ -15,9 +16,15 @@ def _with(values: tuple[int, ...], index: int, change: int) -> tuple[int, ...]:
     return tuple(value + change if i == index else value for i, value in enumerate(values))
 
 
-def _count(number: int, noun: str) -> str:
-    word = _NUMBERS[number] if number < len(_NUMBERS) else str(number)
-    return f"{word} {noun}{'s' * (number != 1)}"
+def _with_fives(card: Card, fives: int) -> Message:
+    """ "Q♥ and two fives": a trick's best card and the fives in it (four at most)."""
+    if fives == 1:
+        return lazy("{card} and one five", card=card)
+    if fives == 2:
+        return lazy("{card} and two fives", card=card)
+    if fives == 3:
+        return lazy("{card} and three fives", card=card)
+    return lazy("{card} and four fives", card=card)
 
 
 class CallDeucesTricks(CallDeucesScoring):
@@ -44,16 +51,17 @@ class CallDeucesTricks(CallDeucesScoring):
 
     def _play_entry(self, seat: int, card: Card, reveals: bool) -> LogEntry:
         """The log line of a card played, saying so when the 2 of trumps reveals a partner."""
-        name = self.name(seat)
-        text, you = f"{name} plays {card.short}", f"You play {card.short}"
-        if reveals:
-            if seat == self.bidder:
-                text, you = f"{text}: {name} plays alone", f"{you}: you play alone"
-            else:
-                bidder = self.name(self.bidder)
-                text = f"{text}: {name} is {bidder}'s partner"
-                you = f"{you}: you are {bidder}'s partner"
-        return self.entry(seat, text + ".", you=you + ".")
+        fields = {"name": self.name(seat), "card": card, "bidder": self.name(max(self.bidder, 0))}
+        if not reveals:
+            text = lazy("{name} plays {card}.", **fields)
+            you = lazy("You play {card}.", **fields)
+        elif seat == self.bidder:
+            text = lazy("{name} plays {card}: {name} plays alone.", **fields)
+            you = lazy("You play {card}: you play alone.", **fields)
+        else:
+            text = lazy("{name} plays {card}: {name} is {bidder}'s partner.", **fields)
+            you = lazy("You play {card}: you are {bidder}'s partner.", **fields)
+        return self.entry(seat, text, you=you)
 
     def _finish_trick(self) -> list[LogEntry]:
         trump = self.trump
@@ -70,13 +78,13 @@ class CallDeucesTricks(CallDeucesScoring):
         self.to_move = winner
         if self.quiet:
             return []
-        number = len(self.tricks)
-        what = f"{best.short} and {_count(fives, 'five')}" if fives else best.short
-        scored = f"{points} point{'s' * (points != 1)}"
+        what = _with_fives(best, fives) if fives else best
+        scored = lazy_n("{n} point", "{n} points", points)
+        fields = {"name": self.name(winner), "number": len(self.tricks), "what": what}
         return [
             self.entry(
                 winner,
-                f"{self.name(winner)} wins trick {number} with {what}: {scored}.",
-                you=f"You win trick {number} with {what}: {scored}.",
+                lazy("{name} wins trick {number} with {what}: {scored}.", scored=scored, **fields),
+                you=lazy("You win trick {number} with {what}: {scored}.", scored=scored, **fields),
             )
         ]

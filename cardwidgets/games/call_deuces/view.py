@@ -12,20 +12,34 @@ from cardwidgets.games.call_deuces.rules import (
     TRUMP_ACTIONS,
     suit_label,
 )
+from cardwidgets.i18n import _, ngettext
+from cardwidgets.i18n.words import seat_name
 from cardwidgets.render.view import CardSpot, Choice, Pile, SeatView, TableView
+
+
+def _names(obs: CallDeucesObservation) -> tuple[str, ...]:
+    """The seats' names in the reader's language ("North" is "Nord" in French)."""
+    return tuple(seat_name(name) for name in obs.names)
+
+
+def _together(names: list[str]) -> str:
+    """ "North and South"."""
+    return _(" and ").join(names)
 
 
 def _phase(obs: CallDeucesObservation) -> str:
     if obs.phase == "play" and obs.trump is not None:
         played = len(obs.tricks) + 1
-        return f"trick {played} of {obs.rules.hand_size}, {suit_label(obs.trump)} trump"
+        return _("trick {number} of {tricks}, {suit} trump").format(
+            number=played, tricks=obs.rules.hand_size, suit=suit_label(obs.trump)
+        )
     return {
-        "lot": "drawing the first dealer",
-        "deal": "dealing",
-        "bid": "the auction",
-        "bury": "the kitty: burying two cards",
-        "trump": "naming trump",
-        "over": "game over",
+        "lot": _("drawing the first dealer"),
+        "deal": _("dealing"),
+        "bid": _("the auction"),
+        "bury": _("the kitty: burying two cards"),
+        "trump": _("naming trump"),
+        "over": _("game over"),
     }[obs.phase]
 
 
@@ -33,42 +47,46 @@ def _hand_pile(obs: CallDeucesObservation, seat: int) -> Pile:
     """The viewer's hand as a fan with what a click would do; others' as backs and a count."""
     count = obs.hand_sizes[seat]
     if obs.seat is None and obs.hands is not None:
-        return Pile("hand", tuple(CardSpot(card) for card in obs.hands[seat]), count, "fan")
+        return Pile(_("hand"), tuple(CardSpot(card) for card in obs.hands[seat]), count, "fan")
     if seat != obs.seat:
-        return Pile("hand", (CardSpot(None),) if count else (), count)
+        return Pile(_("hand"), (CardSpot(None),) if count else (), count)
     intents = PLAY if obs.phase == "play" else BURY if obs.phase == "bury" else {}
     new = obs.from_kitty or (False,) * len(obs.hand)
     spots = tuple(
-        CardSpot(card, intents.get(card), caption="kitty" if from_kitty else "")
+        CardSpot(card, intents.get(card), caption=_("kitty") if from_kitty else "")
         for card, from_kitty in zip(obs.hand, new, strict=True)
     )
-    return Pile("your hand", spots, count, "fan")
+    return Pile(_("your hand"), spots, count, "fan")
 
 
 def _seat_lines(obs: CallDeucesObservation, seat: int) -> tuple[str, ...]:
     lines = []
     if obs.dealer == seat:
-        lines.append("dealer")
+        lines.append(_("dealer"))
     if obs.bidder == seat and obs.phase not in ("bid", "deal", "lot"):
-        lines.append(f"bidder: {obs.high_bid}")
+        lines.append(_("bidder: {bid}").format(bid=obs.high_bid))
     elif obs.phase == "bid":
         said = [bid for who, bid in obs.bids if who == seat]
         if obs.passed[seat]:
-            lines.append("passed")
+            lines.append(_("passed"))
         elif said:
-            lines.append(f"bid {said[-1]}")
+            lines.append(_("bid {bid}").format(bid=said[-1]))
     if obs.partner == seat and obs.bidder is not None:
-        lines.append(f"{obs.names[obs.bidder]}'s partner")
+        lines.append(_("{name}'s partner").format(name=_names(obs)[obs.bidder]))
     if obs.alone and obs.bidder == seat:
-        lines.append("plays alone")
+        lines.append(_("plays alone"))
     if obs.phase in ("play", "over", "deal") and obs.tricks:
         tricks = obs.tricks_won[seat]
         points = obs.captured[seat]
-        lines.append(f"{tricks} trick{'s' * (tricks != 1)}, {points} point{'s' * (points != 1)}")
+        lines.append(
+            ngettext("{n} trick", "{n} tricks", tricks).format(n=tricks)
+            + ", "
+            + ngettext("{n} point", "{n} points", points).format(n=points)
+        )
     if obs.rules.partnership:
-        lines.append(f"team total {obs.totals[seat % 2]}")
+        lines.append(_("team total {total}").format(total=obs.totals[seat % 2]))
     else:
-        lines.append(f"total {obs.totals[seat]}")
+        lines.append(_("total {total}").format(total=obs.totals[seat]))
     return tuple(lines)
 
 
@@ -76,13 +94,17 @@ def _centre(obs: CallDeucesObservation) -> tuple[Pile, ...]:
     piles = []
     if obs.kitty_size:
         shown = obs.kitty if obs.kitty is not None else (None,) * obs.kitty_size
-        piles.append(Pile("kitty", tuple(CardSpot(card) for card in shown), obs.kitty_size, "row"))
+        piles.append(
+            Pile(_("kitty"), tuple(CardSpot(card) for card in shown), obs.kitty_size, "row")
+        )
     if obs.buried_count:
         shown = obs.buried or (None,) * obs.buried_count
-        piles.append(Pile("buried", tuple(CardSpot(card) for card in shown), None, "row"))
-    names, n = obs.names, obs.rules.players
+        piles.append(Pile(_("buried"), tuple(CardSpot(card) for card in shown), None, "row"))
+    names, n = _names(obs), obs.rules.players
     if obs.phase == "play" or obs.trick:
-        label = f"trick: {names[obs.trick[0][0]]} led" if obs.trick else "trick"
+        label = (
+            _("trick: {name} led").format(name=names[obs.trick[0][0]]) if obs.trick else _("trick")
+        )
         spots = tuple(CardSpot(card, caption=names[seat]) for seat, card in obs.trick)
         piles.append(Pile(label, spots, None, "row"))
     elif obs.tricks:
@@ -90,7 +112,8 @@ def _centre(obs: CallDeucesObservation) -> tuple[Pile, ...]:
         spots = tuple(
             CardSpot(card, caption=names[(leader + i) % n]) for i, card in enumerate(cards)
         )
-        piles.append(Pile(f"last trick, won by {names[winner]}", spots, None, "row"))
+        label = _("last trick, won by {name}").format(name=names[winner])
+        piles.append(Pile(label, spots, None, "row"))
     return tuple(piles)
 
 
@@ -99,11 +122,19 @@ def _centre_lines(obs: CallDeucesObservation) -> tuple[str, ...]:
     rules = obs.rules
     lines = []
     if obs.bidder is not None and obs.phase in ("bury", "trump", "play"):
-        trump = f", {suit_label(obs.trump)} trump" if obs.trump else ""
-        lines.append(f"{obs.names[obs.bidder]} bid {obs.high_bid}{trump}")
+        name = _names(obs)[obs.bidder]
+        if obs.trump:
+            line = _("{name} bid {bid}, {suit} trump").format(
+                name=name, bid=obs.high_bid, suit=suit_label(obs.trump)
+            )
+        else:
+            line = _("{name} bid {bid}").format(name=name, bid=obs.high_bid)
+        lines.append(line)
     elif obs.phase == "bid":
-        high = f"high bid {obs.high_bid}" if obs.high_bid else "no bid yet"
-        lines.append(f"{high}; bids {rules.min_bid}-{rules.max_bid}")
+        high = _("high bid {bid}").format(bid=obs.high_bid) if obs.high_bid else _("no bid yet")
+        lines.append(
+            _("{high}; bids {low}-{top}").format(high=high, low=rules.min_bid, top=rules.max_bid)
+        )
     lines.append(rules.end_rule)
     return tuple(lines)
 
@@ -115,36 +146,38 @@ def _choices(obs: CallDeucesObservation) -> tuple[Choice, ...]:
         # Only bids still possible: a bid must beat the high bid.
         bids = range(max(obs.rules.min_bid, (obs.high_bid or 0) + 1), obs.rules.max_bid + 1)
         return (
-            Choice("Pass", PASS, "bid"),
+            Choice(_("Pass"), PASS, "bid"),
             *(Choice(str(amount), BIDS[amount], "bid") for amount in bids),
         )
     if obs.phase == "trump":
-        return tuple(Choice(suit_label(suit), TRUMP_ACTIONS[suit], "trump") for suit in SUITS)
+        return tuple(Choice(str(suit_label(suit)), TRUMP_ACTIONS[suit], "trump") for suit in SUITS)
     return ()
 
 
 def _status(obs: CallDeucesObservation) -> str:
     rules = obs.rules
-    name = obs.names
+    name = _names(obs)
     totals = ", ".join(
-        f"{' and '.join(name[s] for s in side)} {total}"
+        f"{_together([name[s] for s in side])} {total}"
         for side, total in zip(obs.sides, obs.totals, strict=True)
     )
     if obs.phase == "over":
-        winners = " and ".join(name[s] for s in obs.winners)
+        winners = _together([name[s] for s in obs.winners])
         if len(obs.winners) == 1:
-            verb = "wins"
+            text = _("Game over: {winners} wins. Totals: {totals}.")
+        elif rules.partnership:
+            text = _("Game over: {winners} win. Totals: {totals}.")
         else:
-            verb = "win" if rules.partnership else "share first place"
-        return f"Game over: {winners} {verb}. Totals: {totals}."
-    return f"Totals: {totals} (target {rules.target})."
+            text = _("Game over: {winners} share first place. Totals: {totals}.")
+        return text.format(winners=winners, totals=totals)
+    return _("Totals: {totals} (target {target}).").format(totals=totals, target=rules.target)
 
 
 def call_deuces_view(obs: CallDeucesObservation) -> TableView:
     seats = tuple(
         SeatView(
             seat=seat,
-            name=name,
+            name=seat_name(name),
             piles=(_hand_pile(obs, seat),),
             lines=_seat_lines(obs, seat),
             to_move=obs.current_player == seat,
@@ -153,7 +186,7 @@ def call_deuces_view(obs: CallDeucesObservation) -> TableView:
         for seat, name in enumerate(obs.names)
     )
     return TableView(
-        title="Call Deuces",
+        title=_("Call Deuces"),
         phase=_phase(obs),
         reminder=obs.reminder,
         seats=seats,

@@ -24,6 +24,7 @@ from cardwidgets.games.half_and_half.state import (
     HalfAndHalfState,
     match_verdict,
 )
+from cardwidgets.i18n import _
 
 #: The rules' and the state's names, handed on where tutorials and tests import them.
 __all__ = [
@@ -63,17 +64,17 @@ class HalfAndHalf(Game[HalfAndHalfRules, HalfAndHalfState]):
 
     def rules_summary(self) -> str:
         rules = self.rules
-        ace = "an Ace takes 1" if rules.ace_draw else "an Ace nothing"
+        ace = _("an Ace takes 1") if rules.ace_draw else _("an Ace nothing")
         joker = (
-            "a joker loses this turn and the next"
+            _("a joker loses this turn and the next")
             if rules.joker == "skip_next_turn"
-            else "a joker loses the turn"
+            else _("a joker loses the turn")
         )
-        return (
+        return _(
             "Two players, two decks with jokers. Each player turns the top card of their own "
             "face-down pile in turn and takes cards from the middle deck: 8 takes 8, 9 takes 9, "
-            f"10-K take 10, {ace}, 2-7 nothing, {joker}. {rules.end_rule.capitalize()}."
-        )
+            "10-K take 10, {ace}, 2-7 nothing, {joker}. {end}."
+        ).format(ace=ace, joker=joker, end=rules.end_rule.capitalize())
 
     @property
     def num_players(self) -> int:

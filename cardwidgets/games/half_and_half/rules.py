@@ -9,6 +9,7 @@ from typing import Final, Literal
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card, standard_deck
 from cardwidgets.engine.rules import Rules, option
+from cardwidgets.i18n import _
 
 PILE_SIZE: Final = 27
 MIDDLE_SIZE: Final = 54
@@ -71,11 +72,11 @@ class HalfAndHalfRules(Rules):
     @property
     def end_rule(self) -> str:
         """When the game ends, in the words of the summary."""
-        text = (
+        text = _(
             "when the middle deck is empty, the player with fewer cards in their second pile wins"
         )
         if self.games > 1:
-            text += f"; a match of {self.games} games"
+            text += _("; a match of {games} games").format(games=self.games)
         return text
 
 

@@ -23,6 +23,7 @@ from cardwidgets.games.half_and_half.rules import (
     HalfAndHalfRules,
     cards_demanded,
 )
+from cardwidgets.i18n import Message, _, lazy, lazy_n
 
 _DECK_COUNT: Final = Counter(DECK)
 
@@ -57,16 +58,23 @@ class HalfAndHalfObservation(Observation):
         return tuple(HalfAndHalfState.game_winner(sizes) for sizes in self.finished)
 
 
-def match_verdict(names: Sequence[str], finished: Sequence[tuple[int, int]]) -> str:
+def match_verdict(names: Sequence[str], finished: Sequence[tuple[int, int]]) -> Message:
     """Who won the match of these finished games, in words (the log's last line and the
     table's status at the end of a match: the match, not its last game)."""
     winners = [HalfAndHalfState.game_winner(sizes) for sizes in finished]
     wins = winners.count(0), winners.count(1)
-    drawn = f" ({winners.count(None)} drawn)" * (None in winners)
+    draws = winners.count(None)
+    drawn = lazy_n(" ({n} drawn)", " ({n} drawn)", draws) if draws else ""
     if wins[0] == wins[1]:
-        return f"The match is drawn, {wins[0]}-{wins[1]}.{drawn}"
+        return lazy("The match is drawn, {a}-{b}.{drawn}", a=wins[0], b=wins[1], drawn=drawn)
     best = 0 if wins[0] > wins[1] else 1
-    return f"{names[best]} wins the match {wins[best]}-{wins[1 - best]}.{drawn}"
+    return lazy(
+        "{name} wins the match {a}-{b}.{drawn}",
+        name=names[best],
+        a=wins[best],
+        b=wins[1 - best],
+        drawn=drawn,
+    )
 
 
 class HalfAndHalfState(State):
@@ -119,19 +127,25 @@ class HalfAndHalfState(State):
     def _illegal_reason(self, action: Action) -> str:
         name = self.name(self.current_player)
         if self.phase == "play":
-            return f"{action} is not a move now: {name} must turn the top card of their pile."
-        return f"{action} is not a move now: {name} must say whether they want to go first."
+            return _(
+                "{action} is not a move now: {name} must turn the top card of their pile."
+            ).format(action=action, name=name)
+        return _(
+            "{action} is not a move now: {name} must say whether they want to go first."
+        ).format(action=action, name=name)
 
     @property
     def reminder(self) -> str:
         """The rule that applies now, in one line."""
         return {
-            "lot": "The first dealer is drawn by lot.",
-            "deal": "Deck A is dealt 27 to each player; deck B becomes the middle deck.",
-            "choose": "Say whether you want to go first; if you both say the same, a coin decides.",
-            "toss": "A coin toss decides who flips first.",
-            "play": "Turn your top card: 8-K and Aces make you take cards. Fewest cards wins.",
-            "over": "The middle deck is empty: the fewest cards in the second pile wins.",
+            "lot": _("The first dealer is drawn by lot."),
+            "deal": _("Deck A is dealt 27 to each player; deck B becomes the middle deck."),
+            "choose": _(
+                "Say whether you want to go first; if you both say the same, a coin decides."
+            ),
+            "toss": _("A coin toss decides who flips first."),
+            "play": _("Turn your top card: 8-K and Aces make you take cards. Fewest cards wins."),
+            "over": _("The middle deck is empty: the fewest cards in the second pile wins."),
         }[self.phase]
 
     # ------------------------------------------------------------------ chance
@@ -177,10 +191,12 @@ class HalfAndHalfState(State):
         seat = action.int_arg()
         if kind == "first_dealer":
             self.dealer, self.phase = seat, "deal"
-            return [self.entry(None, f"{self.name(seat)} deals first (drawn by lot).")]
+            return [
+                self.entry(None, lazy("{name} deals first (drawn by lot).", name=self.name(seat)))
+            ]
         self.phase = "play"
         self.starter = self.to_move = seat
-        return [self.entry(None, f"A coin toss: {self.name(seat)} goes first.")]
+        return [self.entry(None, lazy("A coin toss: {name} goes first.", name=self.name(seat)))]
 
     def _deal(self, order: tuple[Card, ...]) -> list[LogEntry]:
         dealer = self._dealer
@@ -193,12 +209,22 @@ class HalfAndHalfState(State):
         self.face_up, self.second = [[], []], [[], []]
         self.skips, self.answers, self.flips, self.starter = [0, 0], [None, None], 0, None
         games = self.game.rules.games
-        match = f"Game {self.game_number + 1} of {games}: " if games > 1 else ""
+        match = (
+            lazy("Game {number} of {games}: ", number=self.game_number + 1, games=games)
+            if games > 1
+            else ""
+        )
         entries = [
             self.entry(
                 None,
-                f"{match}{self.name(dealer)} shuffles both decks, deals {PILE_SIZE} cards to "
-                f"each pile and puts {MIDDLE_SIZE} in the middle.",
+                lazy(
+                    "{match}{name} shuffles both decks, deals {pile} cards to each pile and puts "
+                    "{middle} in the middle.",
+                    match=match,
+                    name=self.name(dealer),
+                    pile=PILE_SIZE,
+                    middle=MIDDLE_SIZE,
+                ),
             )
         ]
         mode = self.game.rules.first_player
@@ -209,14 +235,20 @@ class HalfAndHalfState(State):
         else:
             self.phase = "play"
             self.starter = self.to_move = dealer
-            entries.append(self.entry(None, f"{self.name(dealer)}, the dealer, goes first."))
+            entries.append(
+                self.entry(None, lazy("{name}, the dealer, goes first.", name=self.name(dealer)))
+            )
         return entries
 
     def _answer(self, wants: bool) -> list[LogEntry]:
         seat = self.current_player
         self.answers[seat] = wants
-        said = "yes, you want to go first" if wants else "no, you would rather not go first"
-        entries = [self.entry(seat, f"{self.name(seat)} has answered.", you=f"You said {said}.")]
+        said = (
+            lazy("You said yes, you want to go first.")
+            if wants
+            else lazy("You said no, you would rather not go first.")
+        )
+        entries = [self.entry(seat, lazy("{name} has answered.", name=self.name(seat)), you=said)]
         other = self._other(seat)
         if self.answers[other] is None:
             return entries
@@ -224,12 +256,18 @@ class HalfAndHalfState(State):
         if len(keen) == 1:
             self.phase, self.starter, self.to_move = "play", keen[0], keen[0]
             entries.append(
-                self.entry(None, f"Only {self.name(keen[0])} wants to go first, and does.")
+                self.entry(
+                    None, lazy("Only {name} wants to go first, and does.", name=self.name(keen[0]))
+                )
             )
         else:
             self.phase = "toss"
-            who = "Both players want" if keen else "Neither player wants"
-            entries.append(self.entry(None, f"{who} to go first: a coin toss decides."))
+            toss = (
+                lazy("Both players want to go first: a coin toss decides.")
+                if keen
+                else lazy("Neither player wants to go first: a coin toss decides.")
+            )
+            entries.append(self.entry(None, toss))
         return entries
 
     def _flip(self) -> list[LogEntry]:
@@ -252,7 +290,11 @@ class HalfAndHalfState(State):
         while self.skips[nxt]:
             self.skips[nxt] -= 1
             entries.append(
-                self.entry(nxt, f"{self.name(nxt)} misses a turn (joker).", you="You miss a turn.")
+                self.entry(
+                    nxt,
+                    lazy("{name} misses a turn (joker).", name=self.name(nxt)),
+                    you=lazy("You miss a turn."),
+                )
             )
             nxt = self._other(nxt)
         self.to_move = nxt
@@ -261,39 +303,89 @@ class HalfAndHalfState(State):
     def _flip_entry(self, seat: int, card: Card, demand: int, taken: int) -> LogEntry:
         name = self.name(seat)
         if card.is_joker:
-            extra = ", and will miss the next turn" if self.game.rules.joker != "no_draw" else ""
+            if self.game.rules.joker != "no_draw":
+                return self.entry(
+                    seat,
+                    lazy(
+                        "{name} turns a joker and loses the turn, and will miss the next turn.",
+                        name=name,
+                    ),
+                    you=lazy(
+                        "You turn a joker and lose the turn, and you will miss the next turn."
+                    ),
+                )
             return self.entry(
                 seat,
-                f"{name} turns a joker and loses the turn{extra}.",
-                you=f"You turn a joker and lose the turn{extra.replace('will', 'you will')}.",
+                lazy("{name} turns a joker and loses the turn.", name=name),
+                you=lazy("You turn a joker and lose the turn."),
             )
+        left = (
+            lazy(" ({left} left in the middle)", left=len(self.middle))
+            if taken and self.middle
+            else ""
+        )
+        fields = {"name": name, "card": card, "asked": demand, "left": left}
         if taken == 0:
-            what, your = "takes nothing", "take nothing"
-        elif taken < demand:
-            what = f"takes the last {taken} card{'s' * (taken > 1)} ({demand} asked)"
-            your = what.replace("takes", "take")
-        else:
-            what = f"takes {taken} card{'s' * (taken > 1)}"
-            your = what.replace("takes", "take")
-        left = f" ({len(self.middle)} left in the middle)" if taken and self.middle else ""
+            return self.entry(
+                seat,
+                lazy("{name} turns {card} and takes nothing{left}.", **fields),
+                you=lazy("You turn {card} and take nothing{left}.", **fields),
+            )
+        if taken < demand:
+            return self.entry(
+                seat,
+                lazy_n(
+                    "{name} turns {card} and takes the last {n} card ({asked} asked){left}.",
+                    "{name} turns {card} and takes the last {n} cards ({asked} asked){left}.",
+                    taken,
+                    **fields,
+                ),
+                you=lazy_n(
+                    "You turn {card} and take the last {n} card ({asked} asked){left}.",
+                    "You turn {card} and take the last {n} cards ({asked} asked){left}.",
+                    taken,
+                    **fields,
+                ),
+            )
         return self.entry(
             seat,
-            f"{name} turns {card.short} and {what}{left}.",
-            you=f"You turn {card.short} and {your}{left}.",
+            lazy_n(
+                "{name} turns {card} and takes {n} card{left}.",
+                "{name} turns {card} and takes {n} cards{left}.",
+                taken,
+                **fields,
+            ),
+            you=lazy_n(
+                "You turn {card} and take {n} card{left}.",
+                "You turn {card} and take {n} cards{left}.",
+                taken,
+                **fields,
+            ),
         )
 
     def _end_game(self) -> list[LogEntry]:
         sizes = (len(self.second[0]), len(self.second[1]))
         self.finished.append(sizes)
         winner = self.game_winner(sizes)
-        verdict = "a draw" if winner is None else f"{self.name(winner)} wins"
         games = self.game.rules.games
-        label = f" game {len(self.finished)}" if games > 1 else ""
+        number = len(self.finished)
+        if winner is None:
+            verdict = lazy("A draw game {number}.", number=number) if games > 1 else lazy("A draw.")
+        elif games > 1:
+            verdict = lazy("{name} wins game {number}.", name=self.name(winner), number=number)
+        else:
+            verdict = lazy("{name} wins.", name=self.name(winner))
         entries = [
             self.entry(
                 None,
-                f"The middle deck is empty: {self.name(0)} has {sizes[0]} cards, "
-                f"{self.name(1)} {sizes[1]}. {verdict.capitalize()}{label}.",
+                lazy(
+                    "The middle deck is empty: {first} has {a} cards, {second} {b}. {verdict}",
+                    first=self.name(0),
+                    a=sizes[0],
+                    second=self.name(1),
+                    b=sizes[1],
+                    verdict=verdict,
+                ),
             )
         ]
         self.game_number += 1

@@ -9,16 +9,20 @@ from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card
 from cardwidgets.games.half_and_half.rules import FLIP, GO_FIRST, LET_OTHER_START
 from cardwidgets.games.half_and_half.state import HalfAndHalfObservation, match_verdict
+from cardwidgets.i18n import _, ngettext
+from cardwidgets.i18n.words import seat_name
 from cardwidgets.render.view import CardSpot, Choice, Pile, SeatView, TableView
 
-_PHASES = {
-    "lot": "drawing the first dealer",
-    "deal": "dealing",
-    "choose": "who goes first?",
-    "toss": "coin toss for the first turn",
-    "play": "turning cards",
-    "over": "game over",
-}
+
+def _phase_words(phase: str) -> str:
+    return {
+        "lot": _("drawing the first dealer"),
+        "deal": _("dealing"),
+        "choose": _("who goes first?"),
+        "toss": _("coin toss for the first turn"),
+        "play": _("turning cards"),
+        "over": _("game over"),
+    }[phase]
 
 
 def _stack(
@@ -42,26 +46,27 @@ def half_and_half_view(obs: HalfAndHalfObservation) -> TableView:
     for seat, name in enumerate(obs.names):
         hidden_top = obs.piles[seat][0] if obs.piles and obs.piles[seat] else None
         face_up = obs.face_up[seat]
-        lines = [f"second pile {obs.second_sizes[seat]}"]
+        lines = [_("second pile {count}").format(count=obs.second_sizes[seat])]
         if obs.dealer == seat:
-            lines.append("dealer")
+            lines.append(_("dealer"))
         if obs.skips[seat]:
-            lines.append(f"misses {obs.skips[seat]} turn{'s' * (obs.skips[seat] > 1)}")
+            skips = obs.skips[seat]
+            lines.append(ngettext("misses {n} turn", "misses {n} turns", skips).format(n=skips))
         if obs.games > 1:
-            lines.append(f"games won {wins[seat]}")
+            lines.append(_("games won {count}").format(count=wins[seat]))
         seats.append(
             SeatView(
                 seat=seat,
-                name=name,
+                name=seat_name(name),
                 piles=(
                     _stack(
-                        "pile",
+                        _("pile"),
                         obs.pile_sizes[seat],
                         hidden_top,
                         intent=FLIP if my_turn and seat == obs.seat else None,
                     ),
-                    _stack("face up", len(face_up), face_up[-1] if face_up else None, True),
-                    _stack("second pile", obs.second_sizes[seat]),
+                    _stack(_("face up"), len(face_up), face_up[-1] if face_up else None, True),
+                    _stack(_("second pile"), obs.second_sizes[seat]),
                 ),
                 lines=tuple(lines),
                 to_move=obs.current_player == seat,
@@ -72,21 +77,22 @@ def half_and_half_view(obs: HalfAndHalfObservation) -> TableView:
     choices: tuple[Choice, ...] = ()
     if obs.seat is not None and obs.current_player == obs.seat:
         if obs.phase == "play":
-            choices = (Choice("Turn your top card", FLIP),)
+            choices = (Choice(_("Turn your top card"), FLIP),)
         elif obs.phase == "choose":
             choices = (
-                Choice("I want to go first", GO_FIRST),
-                Choice("Let the other start", LET_OTHER_START),
+                Choice(_("I want to go first"), GO_FIRST),
+                Choice(_("Let the other start"), LET_OTHER_START),
             )
-    phase = _PHASES[obs.phase]
+    phase = _phase_words(obs.phase)
     if obs.games > 1:
-        phase += f" (game {min(obs.game_number + 1, obs.games)} of {obs.games})"
+        number = min(obs.game_number + 1, obs.games)
+        phase += _(" (game {number} of {games})").format(number=number, games=obs.games)
     return TableView(
-        title="Half and Half",
+        title=_("Half and Half"),
         phase=phase,
         reminder=obs.reminder,
         seats=tuple(seats),
-        centre=(_stack("middle deck", obs.middle_size, middle_top),),
+        centre=(_stack(_("middle deck"), obs.middle_size, middle_top),),
         choices=choices,
         status=_status(obs),
     )
@@ -94,11 +100,15 @@ def half_and_half_view(obs: HalfAndHalfObservation) -> TableView:
 
 def _status(obs: HalfAndHalfObservation) -> str:
     if obs.phase != "over" or not obs.finished:
-        return f"{obs.names[obs.current_player]} to move" if obs.current_player >= 0 else ""
+        if obs.current_player < 0:
+            return ""
+        return _("{name} to move").format(name=seat_name(obs.names[obs.current_player]))
     if obs.games > 1:
-        return match_verdict(obs.names, obs.finished)
+        return str(match_verdict(obs.names, obs.finished))
     a, b = obs.finished[-1]
     winner = obs.winners[-1]
     if winner is None:
-        return f"A draw: {a} cards each."
-    return f"{obs.names[winner]} wins with {min(a, b)} cards to {max(a, b)}."
+        return _("A draw: {count} cards each.").format(count=a)
+    return _("{name} wins with {fewer} cards to {more}.").format(
+        name=seat_name(obs.names[winner]), fewer=min(a, b), more=max(a, b)
+    )

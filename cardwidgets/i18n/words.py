@@ -1,0 +1,200 @@
+"""Cards, suits and numbers as each language writes them.
+
+A French deck reads V, D, R for the Jack, Queen and King; a Russian one has Cyrillic letters
+for the Jack, Queen, King and Ace (ve, de, ka, te). The letters and names are catalogue entries
+like any other (context "card rank", "suit", ...), so the one catalogue holds every word.
+Numbers take the language's decimal sign and thousands spaces: "42.5%" in English is "42,5 %"
+in French and Russian.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from fractions import Fraction
+from functools import cache
+from typing import Final, Protocol
+
+from cardwidgets.i18n.language import get_language, pgettext, translations, using_language
+
+#: Rank letters for the cards above 10 (the stored English codes).
+RANK_LETTERS: Final = {11: "J", 12: "Q", 13: "K", 14: "A"}
+#: The decimal sign and the thousands separator of each language.
+DECIMAL_SIGN: Final = {"en": ".", "fr": ",", "ru": ","}
+#: A narrow no-break space between thousands (French and Russian typography).
+THOUSANDS_SEPARATOR: Final = {"en": ",", "fr": "\u202f", "ru": "\u202f"}
+#: What stands between a number and its % sign: French and Russian put a no-break space.
+PERCENT_SPACE: Final = {"en": "", "fr": "\u00a0", "ru": "\u00a0"}
+
+_SUIT_SYMBOLS: Final = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+class CardLike(Protocol):
+    """A card as the engine makes it (:class:`cardwidgets.engine.cards.Card`)."""
+
+    rank: int
+    suit: str
+    short: str
+
+
+def _rank_letters() -> dict[int, str]:
+    return {
+        11: pgettext("card rank", "J"),
+        12: pgettext("card rank", "Q"),
+        13: pgettext("card rank", "K"),
+        14: pgettext("card rank", "A"),
+    }
+
+
+def _colour_letters() -> dict[str, str]:
+    """A Rook-deck colour's letter on a card ("R9" is Red 9)."""
+    return {
+        "R": pgettext("Rook colour letter", "R"),
+        "Y": pgettext("Rook colour letter", "Y"),
+        "G": pgettext("Rook colour letter", "G"),
+        "B": pgettext("Rook colour letter", "B"),
+    }
+
+
+def _seat_names() -> dict[str, str]:
+    """The default seat names (:mod:`cardwidgets.engine.seats`), compass points."""
+    return {
+        "North": pgettext("seat", "North"),
+        "North-east": pgettext("seat", "North-east"),
+        "East": pgettext("seat", "East"),
+        "South-east": pgettext("seat", "South-east"),
+        "South": pgettext("seat", "South"),
+        "South-west": pgettext("seat", "South-west"),
+        "West": pgettext("seat", "West"),
+        "North-west": pgettext("seat", "North-west"),
+    }
+
+
+@cache
+def _seat_names_in(language: str) -> dict[str, str]:
+    with using_language(language):
+        return _seat_names()
+
+
+def seat_name(name: str, language: str | None = None) -> str:
+    """A default seat name ("North") as ``language`` names it; any other name as it is."""
+    language = language or get_language()
+    if language == "en":
+        return name
+    return _seat_names_in(language).get(name, name)
+
+
+def suit_name(suit: str) -> str:
+    """The suit's name in the current language, as a trump is announced ("hearts")."""
+    names = {
+        "S": pgettext("suit", "spades"),
+        "H": pgettext("suit", "hearts"),
+        "D": pgettext("suit", "diamonds"),
+        "C": pgettext("suit", "clubs"),
+    }
+    return names[suit]
+
+
+def suit_genitive(suit: str) -> str:
+    """The suit's name as in "you have no hearts" (Russian declines it: "нет червей")."""
+    names = {
+        "S": pgettext("suit, as in 'no spades'", "spades"),
+        "H": pgettext("suit, as in 'no hearts'", "hearts"),
+        "D": pgettext("suit, as in 'no diamonds'", "diamonds"),
+        "C": pgettext("suit, as in 'no clubs'", "clubs"),
+    }
+    return names[suit]
+
+
+def colour_name(colour: str) -> str:
+    """A Rook-deck colour's name in the current language ("Red")."""
+    names = {
+        "R": pgettext("Rook colour", "Red"),
+        "Y": pgettext("Rook colour", "Yellow"),
+        "G": pgettext("Rook colour", "Green"),
+        "B": pgettext("Rook colour", "Black"),
+    }
+    return names[colour]
+
+
+def card_name(rank: int, suit: str) -> str:
+    """Full words for screen readers: "Queen of hearts", "Dame de cœur", "дама червей"."""
+    if suit in _SUIT_SYMBOLS:
+        ranks = {
+            11: pgettext("card name", "Jack"),
+            12: pgettext("card name", "Queen"),
+            13: pgettext("card name", "King"),
+            14: pgettext("card name", "Ace"),
+        }
+        of_suit = {
+            "S": pgettext("card name", "{rank} of spades"),
+            "H": pgettext("card name", "{rank} of hearts"),
+            "D": pgettext("card name", "{rank} of diamonds"),
+            "C": pgettext("card name", "{rank} of clubs"),
+        }
+        return of_suit[suit].format(rank=ranks.get(rank, str(rank)))
+    if suit in ("R", "Y", "G", "B"):
+        return pgettext("card name", "{colour} {rank}").format(colour=colour_name(suit), rank=rank)
+    return {
+        15: pgettext("card name", "Small joker"),
+        16: pgettext("card name", "Big joker"),
+    }.get(rank, pgettext("card name", "the Rook"))
+
+
+@cache
+def _letters(language: str) -> tuple[dict[int, str], dict[str, str], dict[int, str]]:
+    """The rank letters, Rook colour letters and special cards' labels of ``language``."""
+    with using_language(language):
+        specials = {
+            15: pgettext("card label", "small joker"),
+            16: pgettext("card label", "big joker"),
+            20: pgettext("card label", "Rook"),
+        }
+        return _rank_letters(), _colour_letters(), specials
+
+
+def card_label(card: CardLike, language: str | None = None) -> str:
+    """The card's short label in ``language`` (the current one by default): "D♥" for Q♥ in
+    French, "Д♥" in Russian."""
+    language = language or get_language()
+    if language == "en":
+        return card.short
+    ranks, colours, specials = _letters(language)
+    if card.suit in _SUIT_SYMBOLS:
+        return ranks.get(card.rank, str(card.rank)) + _SUIT_SYMBOLS[card.suit]
+    if card.suit in colours:
+        return f"{colours[card.suit]}{card.rank}"
+    return specials.get(card.rank, card.short)
+
+
+def cards_label(cards: Iterable[CardLike], language: str | None = None) -> str:
+    """``4♣ 6♣ D♣``: cards in their labels, for a sentence; "nothing" for none."""
+    language = language or get_language()
+    shown = " ".join(card_label(card, language) for card in cards)
+    return shown or translations(language).gettext("nothing")
+
+
+def written_number(
+    value: float | int | Fraction,
+    places: int | None = None,
+    *,
+    percent: bool = False,
+    grouped: bool = True,
+    language: str | None = None,
+) -> str:
+    """``value`` as ``language`` writes it: "1,234.5" / "1 234,5"; with ``percent``, ``value``
+    times 100 and the sign ("42.5%" / "42,5 %"). ``places`` fixes the decimals (default: as
+    few as show the value, at most 4)."""
+    language = language or get_language()
+    number = float(value) * (100 if percent else 1)
+    grouping = "," if grouped else ""
+    if places is None:
+        shown = f"{number:{grouping}.4f}".rstrip("0").rstrip(".")
+    else:
+        shown = f"{number:{grouping}.{places}f}"
+    if language != "en":
+        shown = (
+            shown.replace(",", "\0")
+            .replace(".", DECIMAL_SIGN[language])
+            .replace("\0", THOUSANDS_SEPARATOR[language])
+        )
+    return shown + (PERCENT_SPACE[language] + "%" if percent else "")

@@ -1,0 +1,93 @@
+"""A French and a Russian table play every translated game to the end with no English word in
+what they show: every viewer's log, the rules summary, each step's reminder and table view
+(phase, status, seats' lines, piles' labels and captions, buttons, the felt's lines)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import numpy as np
+import pytest
+
+from cardwidgets import make
+from cardwidgets.i18n import using_language
+from cardwidgets.render.view import Pile, TableView
+from cardwidgets.views import table_view
+
+#: The games whose words are translated, with the variants that word things differently.
+TRANSLATED = {
+    "half_and_half": [{}, {"games": 3, "joker": "skip_next_turn"}, {"first_player": "choose"}],
+    "call_deuces": [
+        {},
+        {"players": 5},
+        {"partnership": True},
+        {"deuce_partner": True},
+        {"players": 5, "deuce_partner": True, "bury_fives": True},
+    ],
+}
+#: English words no French or Russian sentence of ours contains (words French shares with
+#: English, such as "points", "total", "joker", "pile", are left out).
+ENGLISH = re.compile(
+    r"\b(the|and|you|your|turns?|takes?|wins?|cards?|tricks?|bids?|passe[sd]|trumps?|deals?|"
+    r"game|hands?|kitty|plays?|with|nothing|middle|deck|first|dealer|over|misses|draw|each|"
+    r"player|buries|buried|names|leads?|follow|scores?|alone|partner|target|totals)\b",
+    re.IGNORECASE,
+)
+
+
+def _pile_words(pile: Pile) -> Iterator[str]:
+    yield pile.label
+    yield from (spot.caption for spot in pile.cards)
+
+
+def _view_words(view: TableView) -> Iterator[str]:
+    yield from (view.title, view.phase, view.reminder, view.status, *view.centre_lines)
+    yield from (choice.label for choice in view.choices)
+    for pile in view.centre:
+        yield from _pile_words(pile)
+    for seat in view.seats:
+        yield seat.name
+        yield from seat.lines
+        for pile in seat.piles:
+            yield from _pile_words(pile)
+
+
+def _played_to_the_end(name: str, rules: dict[str, object], seed: int) -> list[str]:
+    """Everything the table shows while random moves play the game to its end."""
+    state = make(name, **rules).new_state(seed=seed)
+    rng = np.random.default_rng(seed)
+    shown = [state.game.rules_summary()]
+    while not state.is_terminal:
+        if state.current_player < 0:
+            state.apply_chance()
+            continue
+        seat = state.current_player
+        shown += _view_words(table_view(state.observation(seat)))
+        legal = state.legal_actions()
+        state.apply(legal[int(rng.integers(len(legal)))])
+    for viewer in (None, *range(state.game.num_players)):
+        shown += state.log(viewer)
+        if viewer is not None:
+            shown += _view_words(table_view(state.observation(viewer)))
+    return shown
+
+
+@pytest.mark.parametrize("language", ["fr", "ru"])
+@pytest.mark.parametrize(
+    ("name", "rules"),
+    [(name, rules) for name, variants in TRANSLATED.items() for rules in variants],
+)
+def test_a_table_in_the_language_plays_the_game_to_the_end_with_no_english_word(
+    language, name, rules
+):
+    with using_language(language):
+        shown = [text for seed in (1, 2) for text in _played_to_the_end(name, rules, seed)]
+    english = sorted({text for text in shown if ENGLISH.search(text)})
+    assert not english, "\n".join(english[:20])
+
+
+@pytest.mark.parametrize("name", TRANSLATED)
+def test_the_english_words_list_catches_the_english_table(name):
+    shown = _played_to_the_end(name, {}, 1)
+    assert any(ENGLISH.search(text) for text in shown)

@@ -1,0 +1,109 @@
+"""No English sentence a person reads is left outside the catalogue in the modules translated:
+every string literal that reads as words goes through a translation function (``_``,
+``lazy``, ...), unless it is a docstring, an assertion's note, or one of the allowed kinds of
+text below (what a developer reads, not a player)."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+import cardwidgets
+
+PACKAGE = Path(cardwidgets.__file__).parent
+#: The modules whose words are translated: the games' rules, logs, reminders, reasons and
+#: tables (their bots, odds, exercises and guides are next), and the lesson helpers.
+TRANSLATED = [
+    *(f"games/half_and_half/{module}.py" for module in ("game", "rules", "state", "view")),
+    *(
+        f"games/call_deuces/{module}.py"
+        for module in (
+            "auction",
+            "game",
+            "rules",
+            "scoring",
+            "state",
+            "table",
+            "trick_play",
+            "view",
+        )
+    ),
+    "lessons/numbers.py",
+    "lessons/prediction.py",
+    "lessons/exercises.py",
+    "i18n/words.py",
+]
+TRANSLATING = {"_", "N_", "lazy", "lazy_n", "lazy_p", "ngettext", "pgettext", "npgettext"}
+#: Calls whose text is for developers or is not yet translated, by design:
+#: - ``option``: a rule option's help, shown by the Rules panel (its own catalogue step next);
+#: - ``Showcase``: the start page's line, written in English with the start page;
+#: - the errors a developer meets (bad records, bad exercises, bad predict() calls);
+#: - ``Fact`` and ``Zone``: the names of a tensor's facts and of the zones, identifiers.
+ALLOWED_CALLS = {
+    "option",
+    "Showcase",
+    "ExerciseError",
+    "PredictionError",
+    "GameInfo",
+    "Fact",
+    "Zone",
+}
+#: Functions whose text is for developers: a record's chance events, the game's checks.
+ALLOWED_FUNCTIONS = {"_chance_problem", "check_invariants", "__repr__", "__post_init__"}
+WORDS = re.compile(r"[A-Za-z]{3,}(?:'s)?\s+[A-Za-z]+")
+TAGS = re.compile(r"<[^>]*>")
+
+
+def _is_docstring(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> bool:
+    parent = parents.get(node)
+    return isinstance(parent, ast.Expr) and isinstance(
+        parents.get(parent), ast.Module | ast.ClassDef | ast.FunctionDef
+    )
+
+
+def _call_name(call: ast.Call) -> str:
+    func = call.func
+    return func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+
+
+def untranslated(source: str) -> list[tuple[int, str]]:
+    """The English-looking string literals of ``source`` outside the translation functions."""
+    tree = ast.parse(source)
+    parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+    found = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Constant) and isinstance(node.value, str)):
+            continue
+        if not WORDS.search(TAGS.sub("", node.value)) or _is_docstring(node, parents):
+            continue
+        ancestor: ast.AST | None = node
+        allowed = False
+        while ancestor is not None:
+            if (
+                isinstance(ancestor, ast.Call)
+                and _call_name(ancestor) in TRANSLATING | ALLOWED_CALLS
+            ):
+                allowed = True
+            if isinstance(ancestor, ast.Assert):
+                allowed = True
+            if isinstance(ancestor, ast.FunctionDef) and ancestor.name in ALLOWED_FUNCTIONS:
+                allowed = True
+            ancestor = parents.get(ancestor)
+        if not allowed:
+            found.append((node.lineno, node.value))
+    return found
+
+
+@pytest.mark.parametrize("module", TRANSLATED)
+def test_every_sentence_of_a_translated_module_goes_through_the_catalogue(module):
+    found = untranslated((PACKAGE / module).read_text(encoding="utf-8"))
+    assert not found, "\n".join(f"{module}:{line}: {text!r}" for line, text in found)
+
+
+def test_the_scan_finds_an_english_log_line_left_unwrapped():
+    source = 'def _bid(self):\n    return self.entry(seat, f"{name} passes the turn.")\n'
+    assert untranslated(source) == [(2, " passes the turn.")]
+    assert untranslated('lazy("{name} passes the turn.", name=name)') == []
