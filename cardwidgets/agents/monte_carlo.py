@@ -14,7 +14,8 @@ from cardwidgets.engine.actions import Action
 from cardwidgets.engine.game import Game, Observation, State
 from cardwidgets.engine.play import Agent, step
 
-#: How many moves are tried at most; wider choices (every bet size) are thinned evenly.
+#: How many sizes of one numeric range (bets, raises, bids) are tried at most; a wider range is
+#: thinned evenly. Cards and words are all tried.
 MAX_CANDIDATES: Final = 8
 #: How much the points margin counts beside winning: it splits moves that all win (or all
 #: lose) on the imagined deals, which would otherwise look alike and be chosen blindly.
@@ -115,15 +116,35 @@ class MonteCarloAgent(BaseAgent):
 
 
 def candidate_moves(legal: Sequence[Action], guess: Action, most: int) -> list[Action]:
-    """The moves worth trying: the fast bot's own choice first, then every other legal move, or
-    an even spread of them (first and last included) if there are more than ``most``. The
-    analysis (:mod:`cardwidgets.analysis`) shows the same moves the bot weighs."""
-    if len(legal) <= most:
-        spread = list(legal)
-    else:
-        picks = np.linspace(0, len(legal) - 1, most - 1).round().astype(int)
-        spread = [legal[i] for i in sorted(set(picks.tolist()))]
+    """The moves worth trying: the fast bot's own choice first, then every other legal move,
+    except that a wide numeric range (every bet size, every bid) of more than ``most`` sizes of
+    one kind is thinned to an even spread of ``most`` (its smallest and largest included).
+    Cards and words are never thinned: each is a different move. The analysis
+    (:mod:`cardwidgets.analysis`) shows the same moves the bot weighs."""
+    sizes: dict[str, list[Action]] = {}
+    for action in legal:
+        if is_a_size(action):
+            sizes.setdefault(action.kind, []).append(action)
+    kept = {
+        action
+        for actions in sizes.values()
+        if len(actions) > most
+        for action in even_spread(sorted(actions, key=Action.int_arg), most)
+    }
+    spread = [a for a in legal if not is_a_size(a) or len(sizes[a.kind]) <= most or a in kept]
     return [guess, *(action for action in spread if action != guess)]
+
+
+def is_a_size(action: Action) -> bool:
+    """Whether ``action`` is one size of a numeric range: a kind and one whole number (a bet,
+    a raise, a bid), which a wide choice may sample; cards and words never are."""
+    return len(action.args) == 1 and type(action.args[0]) is int
+
+
+def even_spread(actions: Sequence[Action], most: int) -> list[Action]:
+    """``most`` of ``actions`` (in order), evenly spread, the first and last included."""
+    picks = np.linspace(0, len(actions) - 1, most).round().astype(int)
+    return [actions[i] for i in sorted(set(picks.tolist()))]
 
 
 def play_out(deal: State, action: Action, agents: Sequence[Agent], luck: int) -> State:

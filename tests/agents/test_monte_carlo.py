@@ -11,8 +11,10 @@ import pytest
 
 from cardwidgets import make
 from cardwidgets.agents import RandomAgent, make_agent
-from cardwidgets.agents.monte_carlo import MonteCarloAgent, candidate_moves
+from cardwidgets.agents.monte_carlo import MAX_CANDIDATES, MonteCarloAgent, candidate_moves
+from cardwidgets.analysis import analyse
 from cardwidgets.engine import Game, RecordError, RulesError, State
+from cardwidgets.engine.actions import Action
 from cardwidgets.engine.play import step
 from cardwidgets.games.take_two.bots import TakeTwoHeuristic
 from cardwidgets.games.take_two.game import VALUE
@@ -216,10 +218,25 @@ def test_a_forced_move_needs_no_imagining():
     assert decision.reason == f"{only[0]} is the only legal move"
 
 
-def test_wide_choices_are_thinned_evenly_after_the_fast_bots_own_choice():
-    legal = list(range(10))
-    assert candidate_moves(legal, 4, 5) == [4, 0, 3, 6, 9]  # type: ignore[arg-type]
-    assert candidate_moves(legal, 3, 5) == [3, 0, 6, 9]  # type: ignore[arg-type]
+def test_a_wide_range_of_bet_sizes_is_thinned_evenly_after_the_fast_bots_own_choice():
+    check, bets = Action("check"), {size: Action("bet", (size,)) for size in range(1, 11)}
+    tried = candidate_moves([check, *bets.values()], bets[4], 5)
+    assert tried == [bets[4], check, *(bets[size] for size in (1, 3, 5, 8, 10))]
+    assert candidate_moves([check, *bets.values()], check, 10) == [check, *bets.values()]
+
+
+def test_every_card_a_seat_may_play_is_weighed_however_many_it_holds():
+    """Tennessee, seed 15: North leads first holding 11 cards, and the thinning of bet sizes
+    used to leave Y12, G9, B8 and B14 out of the bot's and the analysis's moves."""
+    game = make("tennessee_for_two")
+    state, rng = game.new_state(15), np.random.default_rng(0)
+    while not (state.phase == "play" and state.current_player == 0):
+        step(state, [RandomAgent()] * 2, rng)
+    legal = state.legal_actions()
+    assert len(legal) > MAX_CANDIDATES
+    assert {str(a) for a in legal} >= {"play Y12", "play G9", "play B8", "play B14"}
+    assert sorted(candidate_moves(legal, legal[4], MAX_CANDIDATES)) == sorted(legal)
+    assert set(analyse(state, samples=1, rng=0).moves) == set(legal)
 
 
 def test_bot_strengths_by_name():
