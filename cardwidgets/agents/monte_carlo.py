@@ -3,7 +3,7 @@ Why it works as it does: ``docs/design/monte-carlo-bot.md``."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any, Final
 
 import numpy as np
@@ -20,6 +20,10 @@ MAX_CANDIDATES: Final = 8
 #: How much the points margin counts beside winning: it splits moves that all win (or all
 #: lose) on the imagined deals, which would otherwise look alike and be chosen blindly.
 MARGIN_WEIGHT: Final = 0.5
+#: Deals imagined for each one played out, where the game weighs deals by what the others'
+#: moves reveal (:attr:`~cardwidgets.engine.game.Game.weighs_deals`): those played out are
+#: drawn from them by weight (sampling importance resampling).
+OVERSAMPLE: Final = 4
 #: Seeds for the playouts of one deal, shared by every candidate move.
 PLAYOUT_SEEDS: Final = 2**63 - 1
 
@@ -70,8 +74,7 @@ class MonteCarloAgent(BaseAgent):
         candidates = candidate_moves(legal_actions, guess, self.max_candidates)
         totals = np.zeros(len(candidates))
         wins = np.zeros(len(candidates))
-        for _ in range(self.budget):
-            deal = self.game.resample(observation, rng)
+        for deal in imagined_deals(self.game, observation, rng, self.budget):
             luck = int(rng.integers(PLAYOUT_SEEDS))
             for index, action in enumerate(candidates):
                 won, margin = self._play_out(deal, action, seat, luck)
@@ -145,6 +148,26 @@ def even_spread(actions: Sequence[Action], most: int) -> list[Action]:
     """``most`` of ``actions`` (in order), evenly spread, the first and last included."""
     picks = np.linspace(0, len(actions) - 1, most).round().astype(int)
     return [actions[i] for i in sorted(set(picks.tolist()))]
+
+
+def imagined_deals(
+    game: Game[Any, Any], observation: Observation, rng: np.random.Generator, count: int
+) -> Iterator[State]:
+    """``count`` deals the seat cannot tell from the true one, drawn from its belief: each as
+    likely as any other, or (where the game weighs deals) drawn by their
+    :meth:`~cardwidgets.engine.game.Game.deal_likelihood` from ``OVERSAMPLE`` times as many.
+    Dealt one at a time where nothing is weighed, so the caller's draws between them keep
+    their order."""
+    if not game.weighs_deals:
+        for _ in range(count):
+            yield game.resample(observation, rng)
+        return
+    pool = [game.resample(observation, rng) for _ in range(OVERSAMPLE * count)]
+    weights = np.array([game.deal_likelihood(observation, deal) for deal in pool])
+    total = weights.sum()
+    chances = weights / total if total > 0 else None  # no deal fits: take them all alike
+    for index in rng.choice(len(pool), size=count, p=chances):
+        yield pool[int(index)]
 
 
 def play_out(deal: State, action: Action, agents: Sequence[Agent], luck: int) -> State:
