@@ -29,7 +29,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 import numpy as np
 
@@ -65,6 +65,12 @@ class Timed:
         self.cpu_seconds, self.decisions = 0.0, 0
         return counted
 
+
+#: What the Monte Carlo bot of a stored hand was, for its row: hands written before this field
+#: was played by the bot that left Take Two's bets to its rule-of-thumb bot and tried an even
+#: spread of eight of any wider choice, cards included.
+BOT: Final = "every card tried; bets searched on deals weighed by the bets"
+EARLIER_BOT: Final = "even spread of 8 moves; bets by rule of thumb"
 
 #: OpenSpiel's bots that can sit against ours, by the name ``--rival`` takes.
 RIVALS = ("ismcts", "mcts")
@@ -109,6 +115,7 @@ def play_hands(
             "seat": seat,
             "seats": ours.num_players,
             "budget": budget,
+            "bot": BOT,
             "rival": rival_name,
             "simulations": simulations,
             "return": state.returns()[seat],
@@ -137,6 +144,7 @@ HEADER = [
     "MC mean return (95% CI)",
     "CPU s a hand",
     "CPU ms a decision: MC / rival",
+    "MC bot",
 ]
 #: The hands measured for RESULTS.md and the README, one JSON line each (``--out``).
 STORED = Path(__file__).with_name("versus_openspiel.jsonl")
@@ -149,12 +157,18 @@ def read(paths: Sequence[Path]) -> list[dict[str, Any]]:
 
 
 def rows(results: Sequence[dict[str, Any]]) -> list[list[str]]:
-    """One row per game and rival: hands, the Monte Carlo bot's win rate and mean return with
-    95 % intervals, and the CPU seconds a hand (both bots' moves). Hands written before there was
-    a choice of rival were played against ISMCTS."""
+    """One row per game, rival, Monte Carlo bot and budget: hands, the Monte Carlo bot's win
+    rate and mean return with 95 % intervals, the CPU seconds a hand (both bots' moves) and each
+    bot's CPU a decision. Hands written before there was a choice of rival were played against
+    ISMCTS."""
     table = []
-    for name, rival in sorted({(result["game"], rival_of(result)) for result in results}):
-        mine = [r for r in results if r["game"] == name and rival_of(r) == rival]
+    kinds = {(r["game"], rival_of(r), bot_of(r), r["budget"]) for r in results}
+    for name, rival, bot, budget in sorted(kinds):
+        mine = [
+            r
+            for r in results
+            if (r["game"], rival_of(r), bot_of(r), r["budget"]) == (name, rival, bot, budget)
+        ]
         returns = [result["return"] for result in mine]
         n = len(returns)
         wins = sum(value > 0 for value in returns)
@@ -174,6 +188,7 @@ def rows(results: Sequence[dict[str, Any]]) -> list[list[str]]:
                 f"{mean:+.3f} ({mean - half:+.3f} to {mean + half:+.3f})",
                 f"{cpu:.1f}",
                 decision_cpu(mine),
+                bot,
             ]
         )
     return table
@@ -191,6 +206,10 @@ def decision_cpu(results: Sequence[dict[str, Any]]) -> str:
         for who in ("mc", "rival")
     ]
     return f"{means[0]:.0f} / {means[1]:.0f}"
+
+
+def bot_of(result: dict[str, Any]) -> str:
+    return str(result.get("bot", EARLIER_BOT))
 
 
 def rival_of(result: dict[str, Any]) -> str:

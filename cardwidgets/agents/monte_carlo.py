@@ -41,6 +41,7 @@ class MonteCarloAgent(BaseAgent):
         budget: int = 40,
         playout: Callable[[], Agent] | None = None,
         max_candidates: int = MAX_CANDIDATES,
+        temperature: float = 0.0,
     ) -> None:
         if not game.can_resample:
             raise ValueError(
@@ -51,9 +52,15 @@ class MonteCarloAgent(BaseAgent):
             raise ValueError(f"A Monte Carlo bot needs a budget of 1 deal or more, not {budget}.")
         if max_candidates < 2:
             raise ValueError(f"max_candidates must be 2 or more, not {max_candidates}.")
+        if not temperature >= 0:
+            raise ValueError(f"A temperature is 0 (always the best) or more, not {temperature}.")
         self.game = game
         self.budget = budget
         self.max_candidates = max_candidates
+        #: 0 plays the best move found; above 0 the bot picks by feel, a move of value v (its
+        #: average over the deals) as likely as exp(v / temperature): close calls go either
+        #: way and clear blunders stay rare, as a learner's slips do.
+        self.temperature = temperature
         self._agents: list[Agent] = [
             playout() if playout else default_agent(game.name) for _ in range(game.num_players)
         ]
@@ -81,8 +88,17 @@ class MonteCarloAgent(BaseAgent):
                 totals[index] += won + MARGIN_WEIGHT * margin
                 wins[index] += won > 0
         best = int(np.argmax(totals))  # ties go to the first: the fast bot's own choice
-        chosen = candidates[best]
-        return Decision(chosen, self._reason(chosen, len(candidates), wins[best]))
+        picked = self._by_feel(totals / self.budget, rng) if self.temperature else best
+        reason = self._reason(candidates[picked], len(candidates), wins[picked])
+        if picked != best:
+            reason = reason.replace("the best of", "its pick by feel of", 1)
+            reason += f"; {candidates[best]} looked a little better"
+        return Decision(candidates[picked], reason)
+
+    def _by_feel(self, values: np.ndarray, rng: np.random.Generator) -> int:
+        """A move drawn with chances exp(value / temperature): the softmax of the values."""
+        weights = np.exp((values - values.max()) / self.temperature)
+        return int(rng.choice(len(values), p=weights / weights.sum()))
 
     def _as_rule_of_thumb(
         self, observation: Observation, legal_actions: Sequence[Action], rng: np.random.Generator
@@ -115,7 +131,8 @@ class MonteCarloAgent(BaseAgent):
         )
 
     def __repr__(self) -> str:
-        return f"MonteCarloAgent({self.game!r}, budget={self.budget})"
+        feel = f", temperature={self.temperature}" if self.temperature else ""
+        return f"MonteCarloAgent({self.game!r}, budget={self.budget}{feel})"
 
 
 def candidate_moves(legal: Sequence[Action], guess: Action, most: int) -> list[Action]:
