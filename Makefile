@@ -9,7 +9,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PYTEST_WORKERS ?= auto
 
-.PHONY: help lab app lite start-page teacher handouts docs i18n test test-lowest test-pythons lint soak bench class-load clean
+.PHONY: help lab app lite start-page teacher handouts docs i18n test test-lowest test-pythons lint soak bench levels class-load clean
 
 # `make help` (and plain `make`): every target that has a `## ` note, with the note.
 help: ## list the targets and what each does
@@ -130,6 +130,11 @@ test-pythons: ## the engine, game and adapter tests on Python 3.10 and 3.13
 # prints the tables and writes benchmarks/RESULTS.md. `make bench BENCH_ARGS=--quick` is a smoke run.
 bench: $(VENV)/.installed-bench $(VENV)/.installed-test ## every benchmark, written to benchmarks/RESULTS.md (BENCH_ARGS=--quick)
 	$(BIN)/python -m benchmarks.run $(BENCH_ARGS)
+
+# The bot levels' round-robin, rated by Bradley-Terry and kept for the table's menu (an hour or
+# so of CPU a game at 100 hands a match; LEVELS_ARGS="--games take_two --hands 30" is shorter).
+levels: $(VENV)/.installed-test ## rate the bot levels by a seeded round-robin (LEVELS_ARGS=...)
+	$(BIN)/python -m benchmarks.levels --write $(LEVELS_ARGS)
 
 # The class server under a class's load: 60 student processes posting on loopback for 10 minutes,
 # the board page open in Chromium; prints lost, duplicated, post latency and the board's timings.

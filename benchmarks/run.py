@@ -35,6 +35,7 @@ from benchmarks import (
     widget_step,
 )
 from cardwidgets.agents import default_agent
+from cardwidgets.agents.levels import LEVELS, measured_ratings
 from cardwidgets.engine import game_names, make
 from cardwidgets.tournament import evaluate
 
@@ -358,6 +359,29 @@ def versus_table() -> Table:
     )
 
 
+def levels_table() -> Table:
+    """The bot levels' ratings, from the round-robin ``make levels`` last kept (minutes of CPU a
+    game: not measured by ``make bench``)."""
+    ratings = measured_ratings()
+    return Table(
+        "Bot levels on one scale (Bradley-Terry, Elo points, level 1 at 800)",
+        ["level", *ratings],
+        [
+            [
+                level.label(),
+                *(f"{r[level.key][0]:,.0f} ± {r[level.key][1]:,.0f}" for r in ratings.values()),
+            ]
+            for level in LEVELS
+        ],
+        "From `cardwidgets/agents/level_ratings.json`, written by `make levels` (`python -m "
+        "benchmarks.levels --write`): every level against every other in seeded one-hand "
+        "games, seats rotated, each side of every match; the ratings fitted by Bradley-Terry "
+        "(with more than two seats, the chance to finish first of one level against the other "
+        "in every other seat), with 95% intervals against level 1's. The table's strength "
+        "menu shows them.",
+    )
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a smoke run with short timings")
@@ -380,6 +404,7 @@ def main(argv: list[str] | None = None) -> None:
             else adapter_tables(4 if args.quick else 20, 1 if args.quick else 5, args.quick)
         ),
         versus_table(),
+        levels_table(),
     ]
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     text = "\n\n".join(

@@ -392,6 +392,11 @@ class Tournament:
             )
         return "\n".join(lines)
 
+    def ratings(self, anchor: float = 0.0) -> dict[str, tuple[float, float]]:
+        """Each agent's Elo rating and the half width of its 95% interval: :func:`bradley_terry`
+        on every match, the first agent rated ``anchor``."""
+        return bradley_terry(self.evaluations, anchor)
+
     def plot(self, ax: Any = None) -> Any:
         """Each match's win rate with its 95% interval, next to an equal player's share."""
         from cardwidgets.probability.plots import pyplot
@@ -443,3 +448,48 @@ def tournament(
         for (name, other), played in zip(matches, outcomes, strict=True)
     )
     return Tournament(repr(game), games, evaluations)
+
+
+#: Elo points a factor e of strength is worth (400 points: ten times as strong).
+ELO_PER_NAT: Final = 400 / math.log(10)
+
+
+def bradley_terry(
+    evaluations: Sequence[Evaluation], anchor: float = 0.0
+) -> dict[str, tuple[float, float]]:
+    """Ratings on the Elo scale from evaluations of agents against fields, with 95% intervals.
+
+    An agent of strength s_a in one seat against a field of strength s_b in the other n - 1
+    wins with chance s_a / (s_a + (n - 1) s_b): Bradley-Terry with two players (the Elo
+    model), first place of Plackett-Luce with more, so an equal agent wins its 1/n. A draw
+    counts half a win. The log-strengths are fitted by maximum likelihood (Newton's method), the
+    first agent held at ``anchor``; each match also counts one drawn game, a weak prior that
+    keeps a clean sweep finite. The interval is the normal one from the Fisher information,
+    of each rating against the first agent's.
+    """
+    names = list(dict.fromkeys(name for e in evaluations for name in (e.agent, e.field)))
+    index = {name: i for i, name in enumerate(names)}
+    rows = []  # (agent, field, wins, games, log of the field's seats)
+    for e in evaluations:
+        wins = e.wins + 0.5 * e.draws + 0.5
+        rows.append((index[e.agent], index[e.field], wins, e.games + 1.0, math.log(e.seats - 1)))
+    free = len(names) - 1
+    theta = np.zeros(len(names))
+    for _ in range(100):
+        gradient, hessian = np.zeros(len(names)), np.zeros((len(names), len(names)))
+        for a, b, wins, games, offset in rows:
+            p = 1 / (1 + math.exp(-(theta[a] - theta[b] - offset)))
+            x = np.zeros(len(names))
+            x[a], x[b] = 1.0, -1.0
+            gradient += (wins - games * p) * x
+            hessian -= games * p * (1 - p) * np.outer(x, x)
+        step = np.linalg.solve(hessian[1:, 1:], gradient[1:]) if free else np.zeros(0)
+        theta[1:] -= step
+        if not free or np.abs(step).max() < 1e-10:
+            break
+    covariance = np.linalg.inv(-hessian[1:, 1:]) if free else np.zeros((0, 0))
+    halves = [0.0, *(Z95 * math.sqrt(covariance[i, i]) for i in range(free))]
+    return {
+        name: (anchor + ELO_PER_NAT * theta[i], ELO_PER_NAT * halves[i])
+        for i, name in enumerate(names)
+    }

@@ -1,3 +1,4 @@
+import math
 from pathlib import Path
 
 import pytest
@@ -6,7 +7,11 @@ from cardwidgets import make
 from cardwidgets import tournament as tournaments
 from cardwidgets.agents import RandomAgent, default_agent
 from cardwidgets.tournament import (
+    ELO_PER_NAT,
+    Z95,
+    Evaluation,
     Tournament,
+    bradley_terry,
     chunk_size,
     evaluate,
     tournament,
@@ -189,3 +194,32 @@ def test_in_the_browser_a_run_asking_for_processes_plays_in_this_one_with_the_sa
     monkeypatch.setattr(tournaments, "CAN_START_PROCESSES", False)
     monkeypatch.setattr(tournaments, "ProcessPoolExecutor", no_process_pool)
     assert small_tournament(workers=2) == in_one_process
+
+
+def evaluation_of(agent: str, field: str, wins: int, games: int, seats: int = 2) -> Evaluation:
+    return Evaluation(
+        "game", agent, field, games, wins, 0, games - wins, 0.0, 1.0, seats, 0.0, 1.0, 0, (), ()
+    )
+
+
+def test_bradley_terry_rates_a_player_who_wins_three_in_four_about_190_elo_above():
+    ratings = bradley_terry(
+        [evaluation_of("A", "B", 750, 1000), evaluation_of("B", "A", 250, 1000)], anchor=800
+    )
+    assert ratings["A"] == (800, 0)
+    rating, half = ratings["B"]
+    assert rating == pytest.approx(800 - 400 * math.log10(3), abs=3)
+    assert half == pytest.approx(Z95 * ELO_PER_NAT / math.sqrt(2000 * 0.75 * 0.25), rel=0.01)
+
+
+def test_bradley_terry_rates_an_equal_share_at_a_larger_table_as_equal_strength():
+    ratings = bradley_terry(
+        [evaluation_of("A", "B", 25, 100, 4), evaluation_of("B", "A", 25, 100, 4)]
+    )
+    assert ratings["B"][0] == pytest.approx(0, abs=1e-6)
+
+
+def test_bradley_terry_keeps_a_clean_sweep_finite():
+    rating, half = bradley_terry([evaluation_of("A", "B", 10, 10)])["B"]
+    assert -1000 < rating < -100
+    assert math.isfinite(half)

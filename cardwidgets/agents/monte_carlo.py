@@ -3,7 +3,7 @@ Why it works as it does: ``docs/design/monte-carlo-bot.md``."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any, Final
 
 import numpy as np
@@ -14,11 +14,16 @@ from cardwidgets.engine.actions import Action
 from cardwidgets.engine.game import Game, Observation, State
 from cardwidgets.engine.play import Agent, step
 
-#: How many moves are tried at most; wider choices (every bet size) are thinned evenly.
+#: How many sizes of one numeric range (bets, raises, bids) are tried at most; a wider range is
+#: thinned evenly. Cards and words are all tried.
 MAX_CANDIDATES: Final = 8
 #: How much the points margin counts beside winning: it splits moves that all win (or all
 #: lose) on the imagined deals, which would otherwise look alike and be chosen blindly.
 MARGIN_WEIGHT: Final = 0.5
+#: Deals imagined for each one played out, where the game weighs deals by what the others'
+#: moves reveal (:attr:`~cardwidgets.engine.game.Game.weighs_deals`): those played out are
+#: drawn from them by weight (sampling importance resampling).
+OVERSAMPLE: Final = 4
 #: Seeds for the playouts of one deal, shared by every candidate move.
 PLAYOUT_SEEDS: Final = 2**63 - 1
 
@@ -36,6 +41,7 @@ class MonteCarloAgent(BaseAgent):
         budget: int = 40,
         playout: Callable[[], Agent] | None = None,
         max_candidates: int = MAX_CANDIDATES,
+        temperature: float = 0.0,
     ) -> None:
         if not game.can_resample:
             raise ValueError(
@@ -46,9 +52,15 @@ class MonteCarloAgent(BaseAgent):
             raise ValueError(f"A Monte Carlo bot needs a budget of 1 deal or more, not {budget}.")
         if max_candidates < 2:
             raise ValueError(f"max_candidates must be 2 or more, not {max_candidates}.")
+        if not temperature >= 0:
+            raise ValueError(f"A temperature is 0 (always the best) or more, not {temperature}.")
         self.game = game
         self.budget = budget
         self.max_candidates = max_candidates
+        #: 0 plays the best move found; above 0 the bot picks by feel, a move of value v (its
+        #: average over the deals) as likely as exp(v / temperature): close calls go either
+        #: way and clear blunders stay rare, as a learner's slips do.
+        self.temperature = temperature
         self._agents: list[Agent] = [
             playout() if playout else default_agent(game.name) for _ in range(game.num_players)
         ]
@@ -69,16 +81,24 @@ class MonteCarloAgent(BaseAgent):
         candidates = candidate_moves(legal_actions, guess, self.max_candidates)
         totals = np.zeros(len(candidates))
         wins = np.zeros(len(candidates))
-        for _ in range(self.budget):
-            deal = self.game.resample(observation, rng)
+        for deal in imagined_deals(self.game, observation, rng, self.budget):
             luck = int(rng.integers(PLAYOUT_SEEDS))
             for index, action in enumerate(candidates):
                 won, margin = self._play_out(deal, action, seat, luck)
                 totals[index] += won + MARGIN_WEIGHT * margin
                 wins[index] += won > 0
         best = int(np.argmax(totals))  # ties go to the first: the fast bot's own choice
-        chosen = candidates[best]
-        return Decision(chosen, self._reason(chosen, len(candidates), wins[best]))
+        picked = self._by_feel(totals / self.budget, rng) if self.temperature else best
+        reason = self._reason(candidates[picked], len(candidates), wins[picked])
+        if picked != best:
+            reason = reason.replace("the best of", "its pick by feel of", 1)
+            reason += f"; {candidates[best]} looked a little better"
+        return Decision(candidates[picked], reason)
+
+    def _by_feel(self, values: np.ndarray, rng: np.random.Generator) -> int:
+        """A move drawn with chances exp(value / temperature): the softmax of the values."""
+        weights = np.exp((values - values.max()) / self.temperature)
+        return int(rng.choice(len(values), p=weights / weights.sum()))
 
     def _as_rule_of_thumb(
         self, observation: Observation, legal_actions: Sequence[Action], rng: np.random.Generator
@@ -111,19 +131,60 @@ class MonteCarloAgent(BaseAgent):
         )
 
     def __repr__(self) -> str:
-        return f"MonteCarloAgent({self.game!r}, budget={self.budget})"
+        feel = f", temperature={self.temperature}" if self.temperature else ""
+        return f"MonteCarloAgent({self.game!r}, budget={self.budget}{feel})"
 
 
 def candidate_moves(legal: Sequence[Action], guess: Action, most: int) -> list[Action]:
-    """The moves worth trying: the fast bot's own choice first, then every other legal move, or
-    an even spread of them (first and last included) if there are more than ``most``. The
-    analysis (:mod:`cardwidgets.analysis`) shows the same moves the bot weighs."""
-    if len(legal) <= most:
-        spread = list(legal)
-    else:
-        picks = np.linspace(0, len(legal) - 1, most - 1).round().astype(int)
-        spread = [legal[i] for i in sorted(set(picks.tolist()))]
+    """The moves worth trying: the fast bot's own choice first, then every other legal move,
+    except that a wide numeric range (every bet size, every bid) of more than ``most`` sizes of
+    one kind is thinned to an even spread of ``most`` (its smallest and largest included).
+    Cards and words are never thinned: each is a different move. The analysis
+    (:mod:`cardwidgets.analysis`) shows the same moves the bot weighs."""
+    sizes: dict[str, list[Action]] = {}
+    for action in legal:
+        if is_a_size(action):
+            sizes.setdefault(action.kind, []).append(action)
+    kept = {
+        action
+        for actions in sizes.values()
+        if len(actions) > most
+        for action in even_spread(sorted(actions, key=Action.int_arg), most)
+    }
+    spread = [a for a in legal if not is_a_size(a) or len(sizes[a.kind]) <= most or a in kept]
     return [guess, *(action for action in spread if action != guess)]
+
+
+def is_a_size(action: Action) -> bool:
+    """Whether ``action`` is one size of a numeric range: a kind and one whole number (a bet,
+    a raise, a bid), which a wide choice may sample; cards and words never are."""
+    return len(action.args) == 1 and type(action.args[0]) is int
+
+
+def even_spread(actions: Sequence[Action], most: int) -> list[Action]:
+    """``most`` of ``actions`` (in order), evenly spread, the first and last included."""
+    picks = np.linspace(0, len(actions) - 1, most).round().astype(int)
+    return [actions[i] for i in sorted(set(picks.tolist()))]
+
+
+def imagined_deals(
+    game: Game[Any, Any], observation: Observation, rng: np.random.Generator, count: int
+) -> Iterator[State]:
+    """``count`` deals the seat cannot tell from the true one, drawn from its belief: each as
+    likely as any other, or (where the game weighs deals) drawn by their
+    :meth:`~cardwidgets.engine.game.Game.deal_likelihood` from ``OVERSAMPLE`` times as many.
+    Dealt one at a time where nothing is weighed, so the caller's draws between them keep
+    their order."""
+    if not game.weighs_deals:
+        for _ in range(count):
+            yield game.resample(observation, rng)
+        return
+    pool = [game.resample(observation, rng) for _ in range(OVERSAMPLE * count)]
+    weights = np.array([game.deal_likelihood(observation, deal) for deal in pool])
+    total = weights.sum()
+    chances = weights / total if total > 0 else None  # no deal fits: take them all alike
+    for index in rng.choice(len(pool), size=count, p=chances):
+        yield pool[int(index)]
 
 
 def play_out(deal: State, action: Action, agents: Sequence[Agent], luck: int) -> State:

@@ -20,6 +20,7 @@ from cardwidgets.agents.monte_carlo import (
     MAX_CANDIDATES,
     PLAYOUT_SEEDS,
     candidate_moves,
+    imagined_deals,
     play_out,
 )
 from cardwidgets.engine.actions import Action
@@ -146,10 +147,11 @@ class Analysis:
             yield done
 
     def _deal(self) -> State:
-        """A deal to play out: one the seat cannot tell from the true one (or the true one)."""
+        """A deal to play out: one the seat cannot tell from the true one, drawn from its belief
+        as the Monte Carlo bot draws its own (or the true one)."""
         if self.true_deal is not None:
             return self.true_deal
-        imagined: State = self.game.resample(self.observation, self._rng)
+        imagined: State = next(imagined_deals(self.game, self.observation, self._rng, 1))
         return imagined
 
     # ------------------------------------------------------------------ reading

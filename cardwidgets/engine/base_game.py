@@ -201,6 +201,19 @@ class Game(ABC, Generic[RulesT, StateT]):
             "bots cannot play it."
         )
 
+    def deal_likelihood(self, observation: Observation, deal: StateT) -> float:
+        """How likely the others were to act as ``observation`` shows had they held ``deal``'s
+        hidden cards, up to a constant factor: a deal's weight in the seat's belief, for games
+        whose moves tell of the cards (a raise of a strong hand). By default 1: every deal
+        :meth:`resample` makes is as likely as any other. See :attr:`weighs_deals`."""
+        return 1.0
+
+    @property
+    def weighs_deals(self) -> bool:
+        """Whether :meth:`deal_likelihood` tells deals apart (a Monte Carlo bot then draws its
+        imagined deals by weight)."""
+        return type(self).deal_likelihood is not Game.deal_likelihood
+
     @property
     def returns_sum(self) -> float | None:
         """What the seats' returns add up to at the end of every game under these rules, and

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+import math
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -11,8 +13,15 @@ import pytest
 
 from cardwidgets import make
 from cardwidgets.agents import RandomAgent, make_agent
-from cardwidgets.agents.monte_carlo import MonteCarloAgent, candidate_moves
+from cardwidgets.agents.monte_carlo import (
+    MAX_CANDIDATES,
+    MonteCarloAgent,
+    candidate_moves,
+    imagined_deals,
+)
+from cardwidgets.analysis import analyse
 from cardwidgets.engine import Game, RecordError, RulesError, State
+from cardwidgets.engine.actions import Action
 from cardwidgets.engine.play import step
 from cardwidgets.games.take_two.bots import TakeTwoHeuristic
 from cardwidgets.games.take_two.game import VALUE
@@ -216,10 +225,25 @@ def test_a_forced_move_needs_no_imagining():
     assert decision.reason == f"{only[0]} is the only legal move"
 
 
-def test_wide_choices_are_thinned_evenly_after_the_fast_bots_own_choice():
-    legal = list(range(10))
-    assert candidate_moves(legal, 4, 5) == [4, 0, 3, 6, 9]  # type: ignore[arg-type]
-    assert candidate_moves(legal, 3, 5) == [3, 0, 6, 9]  # type: ignore[arg-type]
+def test_a_wide_range_of_bet_sizes_is_thinned_evenly_after_the_fast_bots_own_choice():
+    check, bets = Action("check"), {size: Action("bet", (size,)) for size in range(1, 11)}
+    tried = candidate_moves([check, *bets.values()], bets[4], 5)
+    assert tried == [bets[4], check, *(bets[size] for size in (1, 3, 5, 8, 10))]
+    assert candidate_moves([check, *bets.values()], check, 10) == [check, *bets.values()]
+
+
+def test_every_card_a_seat_may_play_is_weighed_however_many_it_holds():
+    """Tennessee, seed 15: North leads first holding 11 cards, and the thinning of bet sizes
+    used to leave Y12, G9, B8 and B14 out of the bot's and the analysis's moves."""
+    game = make("tennessee_for_two")
+    state, rng = game.new_state(15), np.random.default_rng(0)
+    while not (state.phase == "play" and state.current_player == 0):
+        step(state, [RandomAgent()] * 2, rng)
+    legal = state.legal_actions()
+    assert len(legal) > MAX_CANDIDATES
+    assert {str(a) for a in legal} >= {"play Y12", "play G9", "play B8", "play B14"}
+    assert sorted(candidate_moves(legal, legal[4], MAX_CANDIDATES)) == sorted(legal)
+    assert set(analyse(state, samples=1, rng=0).moves) == set(legal)
 
 
 def test_bot_strengths_by_name():
@@ -251,7 +275,6 @@ def choices(name: str, phases: set[str], games: int) -> Iterator[tuple[State, in
 @pytest.mark.parametrize(
     ("phase", "why"),
     [
-        ("bet", "the deals it imagines ignore what the others' bets reveal about their twosomes"),
         ("split", "no other split makes a lower Low or a higher High"),
         (
             "discard",
@@ -260,7 +283,6 @@ def choices(name: str, phases: set[str], games: int) -> Iterator[tuple[State, in
         ),
     ],
     ids=[
-        "bets: imagined deals ignore what bets reveal",
         "splits: no split does better",
         "swaps: the rule of thumb weighs every replacement",
     ],
@@ -281,17 +303,18 @@ def test_take_two_plays_like_the_rule_of_thumb_bot_where_its_search_would_mislea
     assert checked
 
 
-def test_take_two_still_searches_the_discard_before_a_take_and_the_take_on_imagined_deals():
+def test_take_two_searches_the_bets_the_discard_before_a_take_and_the_take_on_imagined_deals():
     game = make("take_two", max_hands=1)
     bot = MonteCarloAgent(game, budget=2)
     phases = set()
-    for state, seat in choices("take_two", {"take", "raid"}, games=2):
+    for state, seat in choices("take_two", {"bet", "take", "raid"}, games=2):
         legal = state.legal_actions()
         decision = bot.decide(state.observation(seat), legal, np.random.default_rng(0))
         assert "imagined for the cards it cannot see" in decision.reason, decision.reason
         phases.add((state.phase, legal[0].kind))
     # The discard before a take is the same kind of action as the swap's, yet searched.
-    assert phases == {("take", "discard"), ("raid", "take")}
+    assert {("take", "discard"), ("raid", "take")} < phases
+    assert {phase for phase, _ in phases} == {"bet", "take", "raid"}
 
 
 def test_take_two_imagines_the_others_hidden_twosome_cards_lowest_in_low():
@@ -322,3 +345,54 @@ def test_games_whose_imagined_deals_do_not_mislead_search_every_decision(name: s
     state, seat = next(choices(name, {"play"}, games=1))
     decision = bot.decide(state.observation(seat), state.legal_actions(), np.random.default_rng(0))
     assert "imagined for the cards it cannot see" in decision.reason, decision.reason
+
+
+def bets_made(name: str, variant: str) -> tuple[State, int]:
+    """A rule-of-thumb game's first betting decision of a seat after another put chips in
+    beyond the ante, in the first betting round (before any take)."""
+    game = make(name, variant, max_hands=1)
+    bots = [make_agent(game)] * game.num_players
+    for number in range(50):
+        state, rng = game.new_state(number), np.random.default_rng(number)
+        while not state.is_terminal and not state.takes:  # type: ignore[attr-defined]
+            seat = state.current_player
+            seen = state.observation(seat) if seat >= 0 else None
+            if seen is not None and seen.phase == "bet" and len(state.legal_actions()) > 1:
+                others = [other for other in range(game.num_players) if other != seat]
+                if any(seen.bets[c][o] > seen.ante for c in (0, 1) for o in others):
+                    return state, seat
+            step(state, bots, rng)
+    raise AssertionError("no bet before a take in 50 games")
+
+
+def test_take_two_imagines_a_bettors_twosomes_as_strong_as_its_bets_make_likely():
+    """The bot's imagined deals, drawn by weight, against the exact belief: every way the other
+    player's four twosome cards could lie among the cards this seat has not seen, each weighed
+    by the same likelihood of their bets."""
+    game = make("take_two", "heads_up", max_hands=1)
+    state, seat = bets_made("take_two", "heads_up")
+    seen = state.observation(seat)
+    other = 1 - seat
+    deal = game.resample(seen, np.random.default_rng(0))
+    hidden = set(deal.twosomes[other][0] + deal.twosomes[other][1] + deal.deck)
+    hidden |= set(deal.discards[other])
+    exact = {0: 0.0, 1: 0.0}
+    prior = {0: 0.0, 1: 0.0}
+    mass = count = 0.0
+    for cards in itertools.combinations(sorted(hidden, key=VALUE.__getitem__), 4):
+        deal.twosomes[other] = [list(cards[:2]), list(cards[2:])]
+        weight = game.deal_likelihood(seen, deal)
+        mass, count = mass + weight, count + 1
+        for circle in (0, 1):
+            total = sum(VALUE[card] for card in deal.twosomes[other][circle])
+            exact[circle] += weight * total
+            prior[circle] += total
+    rng = np.random.default_rng(1)
+    imagined = list(imagined_deals(game, seen, rng, 3000))
+    for circle in (0, 1):
+        totals = [sum(VALUE[card] for card in d.twosomes[other][circle]) for d in imagined]
+        believed, expected = float(np.mean(totals)), exact[circle] / mass
+        tolerance = 4 * float(np.std(totals)) / math.sqrt(len(totals) / 2)
+        assert abs(believed - expected) < tolerance, (circle, believed, expected)
+    moved = max(abs(exact[c] / mass - prior[c] / count) for c in (0, 1))
+    assert moved > tolerance, "the bets make some twosomes likelier than others"

@@ -94,6 +94,11 @@ def _beats_prior(circle: int) -> tuple[float, ...]:
     return tuple(_beats(circle, mine, prior) for mine in range(_TOTALS))
 
 
+def twosome_chance(circle: int, total: int) -> float:
+    """How often a twosome summing ``total`` beats one sensible rival's in ``circle``."""
+    return _beats_prior(circle)[min(max(total, 0), _TOTALS - 1)]
+
+
 @lru_cache(maxsize=2 * _VALUES)
 def _beats_up_card(circle: int, up: int) -> tuple[float, ...]:
     """As :func:`_beats_prior`, against a twosome with ``up`` face up and the other card from

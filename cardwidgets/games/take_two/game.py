@@ -12,6 +12,7 @@ from cardwidgets.engine.hidden import Place, deal_hidden, unseen
 from cardwidgets.engine.info import GameInfo, Showcase
 from cardwidgets.engine.legal import ActionRange, LegalActions
 from cardwidgets.engine.tensors import Fact, HandLength
+from cardwidgets.games.take_two.belief import bets_likelihood
 from cardwidgets.games.take_two.observation import TakeTwoObservation
 from cardwidgets.games.take_two.rules import (
     _DISCARD,
@@ -106,14 +107,19 @@ class TakeTwo(Game[TakeTwoRules, TakeTwoState]):
     # The two lowest cards in Low make the lowest Low and the highest High at once; the
     # rule-of-thumb swap averages its replacement over every unseen card, which a few imagined
     # deals only sample (searching the swap won fewer hands, at budgets 4 and 16, than leaving
-    # it to the rule-of-thumb bot); and players bet strong twosomes and fold weak ones, which
-    # imagined deals cannot know. The discard before a take (phase "take") is still searched.
+    # it to the rule-of-thumb bot). Bets are searched, on deals weighed by what the others'
+    # bets and folds reveal (:meth:`deal_likelihood`). The discard before a take (phase
+    # "take") is searched too.
     monte_carlo_defers = {  # noqa: RUF012
         "split": "no other split makes a lower Low or a higher High",
         "discard": "it weighs every card the replacement could be, where a few imagined deals "
         "try only a few",
-        "bet": "the deals it imagines ignore what the others' bets reveal about their twosomes",
     }
+
+    def deal_likelihood(self, observation: Observation, deal: TakeTwoState) -> float:
+        """Players bet strong twosomes and fold weak ones: :func:`~.belief.bets_likelihood`."""
+        assert isinstance(observation, TakeTwoObservation)
+        return bets_likelihood(observation, deal)
 
     @property
     def num_players(self) -> int:
@@ -190,9 +196,8 @@ class TakeTwo(Game[TakeTwoRules, TakeTwoState]):
         cards, twosomes, discards) and the deck, at random except that each player's hidden
         twosome cards go lowest to Low: players split sensibly, and a deal that gave them a
         Low as high as their High would make every twosome of this seat look stronger than it
-        is. Nothing else a player does limits which cards they hold (bets are not promises),
-        so a Monte Carlo bot leaves the betting to the game's own bot
-        (:attr:`TakeTwo.monte_carlo_defers`)."""
+        is. Nothing else a player does limits which cards they hold (bets are not promises):
+        what bets make likely is weighed apart (:meth:`deal_likelihood`)."""
         assert isinstance(observation, TakeTwoObservation)
         o, seat = observation, observation.seat
         assert seat is not None
