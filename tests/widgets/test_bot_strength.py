@@ -79,7 +79,8 @@ def test_the_strength_menu_offers_only_the_bots_a_game_has():
     menu, _ = table.strength_picker().children
     assert [key for _, key in menu.options] == ["random"], "its rules of thumb are random too"
     menu, _ = cardwidgets.play("tennessee", seed=4).strength_picker().children
-    assert [key for _, key in menu.options] == ["random", "heuristic", "monte_carlo"]
+    levels = [f"level_{level}" for level in range(1, 7)]
+    assert [key for _, key in menu.options] == ["random", "heuristic", "monte_carlo", *levels]
 
 
 def test_asking_for_an_unknown_strength_changes_nothing():
