@@ -40,7 +40,10 @@ from cardwidgets.render.wire import pack
 from cardwidgets.static import STATIC
 
 #: The table's width: a notebook 1024 px wide gives the widget about 960 px inside its border.
+#: The live widget lays the table out at the width its page has (``table_data``'s ``width``),
+#: from ``NARROWEST`` up, so a narrow notebook gets a narrower table, not a smaller one.
 WIDTH: Final = 940
+NARROWEST: Final = 360
 _MARGIN: Final = 12
 #: A fan of face-down cards closes up to this step; face-up cards spread wider, and keep at
 #: least ``_READABLE_STEP`` while they fit (a rank, "10" included, ends 22 px into its card).
@@ -215,19 +218,23 @@ class _Layout:
         return next((mark for mark in self.marks if isinstance(mark, _Felt)), None)
 
 
-def _lay_out(view: TableView, *, chrome: bool) -> _Layout:
-    """Place the seats around the felt and the centre on it (below a header when ``chrome``)."""
+def _lay_out(view: TableView, *, chrome: bool, width: int = WIDTH) -> _Layout:
+    """Place the seats around the felt and the centre on it (below a header when ``chrome``),
+    on a table ``width`` wide; where the sides would leave a seat less room than its facts
+    take, every other seat sits along the top (its row wraps)."""
     ring = seat_places(view.seats)
-    full = WIDTH - 2 * _MARGIN
+    full = width - 2 * _MARGIN
     side = (full - _CENTRE_MIN) / 2 - _BLOCK_GAP
+    if side < _FACTS_WIDTH:
+        ring = SeatPlaces((*ring.left, *ring.top, *ring.right), (), (), ring.bottom)
     limits: dict[int, float] = {seat.seat: full for seat in (*ring.top, *ring.bottom)}
     limits |= {seat.seat: side for seat in (*ring.left, *ring.right)}
     blocks = {seat.seat: _measure(seat, limits[seat.seat]) for seat in view.seats}
-    placing = _Placing(WIDTH, blocks, limits)
+    placing = _Placing(width, blocks, limits)
     y = placing.around_the_felt(ring, view, float(_HEADER if chrome else 6))
     y = placing.row(ring.bottom, y)
     height = round(y + (30 if chrome and view.status else 4))
-    return _Layout(WIDTH, height, placing.marks, y)
+    return _Layout(width, height, placing.marks, y)
 
 
 @dataclass(frozen=True)
@@ -294,9 +301,10 @@ def table_svg(view: TableView) -> str:
     return "".join(parts) + "</svg>"
 
 
-def table_data(view: TableView, controls: Controls) -> dict[str, Any]:
+def table_data(view: TableView, controls: Controls, width: int = WIDTH) -> dict[str, Any]:
     """The table for the widget, compact: the same layout as :func:`table_svg`, without the
-    header, with each card as its code and each choice bound to ``controls``.
+    header, ``width`` wide (the page's width, so the table is drawn at its own size), with
+    each card as its code and each choice bound to ``controls``.
 
     The tuples (``size``, ``felt``, ``texts``, ``piles``, ``choices``, ``ranges``) and the card
     words (``QH``, ``-`` face down, ``^QH`` raised, ``QH=3`` plays legal action 3, ``QH!0``
@@ -306,7 +314,7 @@ def table_data(view: TableView, controls: Controls) -> dict[str, Any]:
     travel once per game (see the widget's ``_deck``). ``ranges`` (only when there are some)
     are the amounts the person to move may choose freely (:class:`NumberRange`).
     """
-    layout = _lay_out(view, chrome=False)
+    layout = _lay_out(view, chrome=False, width=width)
     binding = _Binding(controls)
     data: dict[str, Any] = {"size": pack("size", width=layout.width, height=layout.height)}
     felt = layout.felt

@@ -79,7 +79,7 @@ from cardwidgets.engine.legal import LegalActions
 from cardwidgets.engine.play import Agent
 from cardwidgets.engine.record import GameRecord
 from cardwidgets.engine.registry import make
-from cardwidgets.render.table import Controls, NumberRange, table_data
+from cardwidgets.render.table import NARROWEST, WIDTH, Controls, NumberRange, table_data
 from cardwidgets.render.view import TableView
 from cardwidgets.views import table_view
 
@@ -109,7 +109,8 @@ _BOT_STREAM: Final = 1
 #: Requests that must carry the step and deal of the frame they answer.
 _MOVING: Final = frozenset({"act", "answer", "step", "tick", "back", "forward", "seek", "reveal"})
 _SETTINGS: Final = frozenset({"play", "pause", "speed", "mode", "log"})
-KINDS: Final = _MOVING | _SETTINGS | {"deal"}
+#: The page's width: how the page looks, whatever step it shows, so never refused as stale.
+KINDS: Final = _MOVING | _SETTINGS | {"deal", "width"}
 
 
 class TableError(CardwidgetsError, ValueError):
@@ -191,6 +192,8 @@ class TableSession:
         self.mode: SeatMode = mode
         self.seat = seat
         self.speed = self._check_speed(speed)
+        #: The width the table is laid out at: the page's, once it said (see :meth:`set_width`).
+        self.width = WIDTH
         self.playing = False
         self.deal_number = -1
         self._log_sent: tuple[_LogMark, dict[str, Any]] | None = None
@@ -314,6 +317,9 @@ class TableSession:
         if kind == "tick":
             if request.deal == self.deal_number and request.step == self.at:
                 self.tick()
+            return
+        if kind == "width":
+            self.set_width(_integer(body, "px"))
             return
         if kind in _SETTINGS and (
             request.deal != self.deal_number or not 0 <= request.step <= len(self._timeline)
@@ -589,6 +595,13 @@ class TableSession:
     def set_speed(self, ms: int) -> None:
         self.speed, self.message = self._check_speed(ms), ""
 
+    def set_width(self, px: int) -> None:
+        """Lay the table out ``px`` wide, the page's width, from ``NARROWEST`` to ``WIDTH``: a
+        narrow notebook (a sidebar open) gets a narrower table, its cards at their own size."""
+        if px <= 0:
+            raise TableError(f"A table's width is a number of pixels above 0, not {px}.")
+        self.width = min(max(px, NARROWEST), WIDTH)
+
     def set_mode(self, mode: SeatMode, seat: int) -> None:
         self._check_mode(mode, seat)
         self.mode, self.seat = mode, seat
@@ -831,7 +844,7 @@ class TableSession:
         }
         return Page(
             frame,
-            table_data(view, controls),
+            table_data(view, controls, self.width),
             {"phase": view.phase, "reminder": view.reminder},
             self._log_part(),
         )
