@@ -427,8 +427,8 @@ class TableSession:
             if not replace:
                 self._question = _Question(
                     index,
-                    f"Playing {legal[index]} at step {self.at} replaces the {later} later "
-                    f"step{'s' * (later != 1)} of this game. Replace them?",
+                    f"“{legal[index].in_words()}” at step {self.at} replaces the {later} "
+                    f"later step{'s' * (later != 1)} of this game. Replace them?",
                 )
                 self.message = ""
                 return
@@ -457,7 +457,7 @@ class TableSession:
             return ""
         name = self.names[seat]
         return (
-            f"This is a look back at what {name} saw at step {self.at}: {news} since then, so "
+            f"This is a look back at what {name} saw at step {self.at}: since then, {news}, so "
             f"taking back {name}'s move here would use what {name} learned. Go to the latest "
             f"step ({len(self._timeline)}) to play on."
         )
@@ -481,7 +481,7 @@ class TableSession:
             before = probe.visible_cards(seat)
             probe.apply(self._timeline[step])
             if probe.visible_cards(seat) - before:
-                return f"{self.names[seat]} saw a card that was hidden before"
+                return f"{self.names[seat]} saw a card that was still hidden at this step"
         return ""
 
     def back(self) -> None:
@@ -876,7 +876,7 @@ class TableSession:
             return review
         news = self._news_since(seat)
         if news:
-            return f"{review} No new move here: {news} since."
+            return f"{review} No new move here: since then, {news}."
         return f"{review} A new move here asks before replacing the later steps."
 
     def _log_part(self) -> dict[str, Any]:
