@@ -265,3 +265,77 @@ def test_the_logs_last_line_is_in_view_after_the_table_narrows(front_end: FrontE
 
 def test_no_error_reaches_the_console(front_end: FrontEnd):
     assert front_end.errors_of_the_table() == []
+
+
+#: What has the focus: whether it is in the table, and whether Enter there plays a move.
+FOCUSED = """(index) => {
+  const root = document.querySelectorAll('.cw-widget')[index];
+  const node = document.activeElement;
+  return {
+    inTable: root.contains(node),
+    body: node === document.body,
+    legal: Boolean(node && node.classList && node.classList.contains('cw-legal')),
+    card: Boolean(node && node.classList && node.classList.contains('cw-card')),
+    what: node ? (node.getAttribute('aria-label') || node.textContent || node.nodeName) : '',
+  };
+}"""
+
+#: The table is waiting for the person (their turn) or the game is over; and where it is.
+SETTLED = """([index, before]) => {
+  const root = document.querySelectorAll('.cw-widget')[index];
+  const position = root.querySelector('.cw-position').textContent;
+  const over = root.querySelector('.cw-step').disabled;
+  const yours = Boolean(root.querySelector('.cw-prompt.cw-your-turn'));
+  return position !== before && (yours || over) ? position : null;
+}"""
+
+
+def play_by_keyboard(front_end: FrontEnd, index: int, done: str, most: int) -> list[str]:
+    """Play table ``index`` with the keyboard alone until ``done`` (a script) is true: Enter
+    on a move the focus is on, else Home and Right along the table's cards to one, else Tab
+    on to the choices. The focus must never leave the table. The moves' names, in order."""
+    page, table = front_end.page, front_end.table(index)
+    table.locator(".cw-speed").select_option(label="Very fast")
+    table.locator(".cw-stage .cw-card[tabindex='0'], .cw-choices .cw-legal").first.focus()
+    played: list[str] = []
+    keys = 0
+    while not page.evaluate(done, index):
+        assert len(played) < most, f"no end after {most} moves: {played[-5:]}"
+        assert keys < 20 * most, f"no move to find with the keyboard after {played[-3:]}"
+        focused = page.evaluate(FOCUSED, index)
+        assert not focused["body"], f"the focus fell to the page's body after {played[-3:]}"
+        assert focused["inTable"], (played[-3:], focused)
+        if not focused["legal"]:
+            cards = focused["card"] and table.locator(".cw-stage .cw-card[data-i]").count()
+            page.keyboard.press("Home" if cards else "Tab")
+            keys += 1
+            while cards and not page.evaluate(FOCUSED, index)["legal"] and keys < 20 * most:
+                page.keyboard.press("ArrowRight")
+                keys += 1
+            continue
+        before = table.locator(".cw-position").text_content()
+        played.append(focused["what"])
+        page.keyboard.press("Enter")
+        page.wait_for_function(SETTLED, arg=[index, before], timeout=TIMEOUT_MS)
+    return played
+
+
+def test_a_whole_game_is_played_with_the_keyboard_alone(front_end: FrontEnd):
+    over = "(index) => document.querySelectorAll('.cw-widget')[index]" + (
+        ".querySelector('.cw-step').disabled"
+    )
+    played = play_by_keyboard(front_end, HALF_AND_HALF, over, most=40)
+    assert played, "the person moved"
+    expect(front_end.table(HALF_AND_HALF).locator(".cw-prompt")).to_contain_text("wins")
+
+
+def test_a_whole_hand_of_bids_and_tricks_is_played_with_the_keyboard_alone(
+    front_end: FrontEnd,
+):
+    second_hand = "(index) => /Hand 2/.test(document.querySelectorAll('.cw-widget')[index]" + (
+        ".querySelector('.cw-log-lines').textContent)"
+    )
+    played = play_by_keyboard(front_end, TENNESSEE, second_hand, most=60)
+    assert any(move.startswith(("Pass", "Bid", "6", "7", "8")) for move in played), played
+    cards = [move for move in played if re.fullmatch(r"(Red|Yellow|Green|Black) \d+|Rook", move)]
+    assert len(cards) >= 5, f"cards played: {played}"
