@@ -188,8 +188,8 @@ class Reviewer:
             mark = dataclasses.replace(
                 mark,
                 true_best=advice.best,
-                reason=f"{mark.reason} With every card known: {played}, "
-                f"{advice.row(played).worded()}; the best, {advice.best.action}, "
+                reason=f"{mark.reason} With every card known: {played.in_words()}, "
+                f"{advice.row(played).worded()}; the best, {advice.best.action.in_words()}, "
                 f"{advice.best.worded()}.",
             )
         return mark
@@ -256,8 +256,8 @@ def _marked(analysis: Analysis, played: Action, threshold: float, step: int) -> 
     if mine.interval[1] >= best.interval[0]:
         return None
     reason = (
-        f"{sentence_start(played)} {analysis.measure} {mine.worded()}; {best.action} would have: "
-        f"{best.worded()}."
+        f"{sentence_start(played)} {analysis.measure} {mine.worded()}; "
+        f"{best.action.in_words()} would have: {best.worded()}."
     )
     why = analysis.game.monte_carlo_defers.get(analysis.observation.phase)
     if why:

@@ -214,7 +214,8 @@ class Analysis:
             )
         else:
             named = "; ".join(
-                f"{row.action}: {row.worded()}" for row in others[: NAMED_IN_SENTENCE - 1]
+                f"{row.action.in_words()}: {row.worded()}"
+                for row in others[: NAMED_IN_SENTENCE - 1]
             )
             rest = len(others) - (NAMED_IN_SENTENCE - 1)
             tail = f"; {rest} more below" if rest > 0 else ""
@@ -237,12 +238,13 @@ class Analysis:
         return said
 
     def __str__(self) -> str:
-        width = max(len(str(row.action)) for row in self.rows)
+        width = max(len(row.action.in_words()) for row in self.rows)
         lines = [f"{self._title()}: chance it {self.measure}"]
         for row in self.rows:
             bar = "█" * round(row.chance * 20)
             points = "" if row.points is None else f"   {row.points:+.1f} points"
-            lines.append(f"  {row.action!s:<{width}}  {bar:<20}  {row.worded()}{points}")
+            move = row.action.in_words()
+            lines.append(f"  {move:<{width}}  {bar:<20}  {row.worded()}{points}")
         lines.append(self.sentence)
         return "\n".join(lines)
 
@@ -260,9 +262,10 @@ class Analysis:
         for row in self.rows:
             low, high = row.interval
             points = "" if row.points is None else f"{row.points:+.1f}"
+            move = html.escape(row.action.in_words())
             cells.append(
                 "<tr>"
-                f"<td style='text-align:left;padding-right:1em'>{html.escape(str(row.action))}</td>"
+                f"<td style='text-align:left;padding-right:1em'>{move}</td>"
                 "<td style='width:12em'><div style='position:relative;height:0.9em;"
                 "background:var(--jp-layout-color2,#eee)'>"
                 f"<div style='position:absolute;left:{low:.1%};width:{high - low:.1%};height:100%;"
@@ -284,7 +287,7 @@ class Analysis:
 
 def sentence_start(action: Action) -> str:
     """A move starting a sentence: "Play R9"."""
-    text = str(action)
+    text = action.in_words()
     return text[:1].upper() + text[1:]
 
 

@@ -44,6 +44,13 @@ class Action(NamedTuple):
             return self.kind
         return self.kind + " " + " ".join(map(str, self.args))
 
+    def in_words(self) -> str:
+        """The action as the log writes it for a person: cards by their short names, kinds
+        with spaces (``play 2♣``, ``go first``), where ``str`` gives the form that parses back
+        (``play 2C``); so a card reads the same in the log, the buttons and the analysis."""
+        args = (arg.label if isinstance(arg, Card) else str(arg) for arg in self.args)
+        return " ".join([self.kind.replace("_", " "), *args])
+
     def __repr__(self) -> str:
         if not self.args:
             return f"Action({self.kind!r})"

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardwidgets.engine.actions import Action
-from cardwidgets.render.layout import lay_out
+from cardwidgets.render.layout import WIDTH, lay_out
 from cardwidgets.render.piles import captioned
 from cardwidgets.render.view import CardSpot, Choice, TableView
 from cardwidgets.render.wire import pack
@@ -46,9 +46,10 @@ class Controls:
     ranges: tuple[NumberRange, ...] = ()
 
 
-def table_data(view: TableView, controls: Controls) -> dict[str, Any]:
+def table_data(view: TableView, controls: Controls, width: int = WIDTH) -> dict[str, Any]:
     """The table for the widget, compact: the same layout as :func:`table_svg`, without the
-    header, with each card as its code and each choice bound to ``controls``.
+    header, ``width`` wide (the page's width, so the table is drawn at its own size), with
+    each card as its code and each choice bound to ``controls``.
 
     The tuples (``size``, ``felt``, ``texts``, ``piles``, ``choices``, ``ranges``) and the card
     words (``QH``, ``-`` face down, ``^QH`` raised, ``QH=3`` plays legal action 3, ``QH!0``
@@ -58,7 +59,7 @@ def table_data(view: TableView, controls: Controls) -> dict[str, Any]:
     travel once per game (see the widget's ``_deck``). ``ranges`` (only when there are some)
     are the amounts the person to move may choose freely (:class:`NumberRange`).
     """
-    layout = lay_out(view, chrome=False)
+    layout = lay_out(view, chrome=False, width=width)
     binding = _Binding(controls)
     data: dict[str, Any] = {"size": pack("size", width=layout.width, height=layout.height)}
     felt = layout.felt

@@ -21,7 +21,10 @@ from cardwidgets.render.piles import (
 from cardwidgets.render.view import Pile, SeatView, TableView
 
 #: The table's width: a notebook 1024 px wide gives the widget about 960 px inside its border.
+#: The live widget lays the table out at the width its page has (``table_data``'s ``width``),
+#: from ``NARROWEST`` up, so a narrow notebook gets a narrower table, not a smaller one.
 WIDTH: Final = 940
+NARROWEST: Final = 360
 MARGIN: Final = 12
 _BLOCK_GAP: Final = 30
 _HEADER: Final = 46
@@ -88,19 +91,23 @@ class Layout:
         return next((mark for mark in self.marks if isinstance(mark, Felt)), None)
 
 
-def lay_out(view: TableView, *, chrome: bool) -> Layout:
-    """Place the seats around the felt and the centre on it (below a header when ``chrome``)."""
+def lay_out(view: TableView, *, chrome: bool, width: int = WIDTH) -> Layout:
+    """Place the seats around the felt and the centre on it (below a header when ``chrome``),
+    on a table ``width`` wide; where the sides would leave a seat less room than its facts
+    take, every other seat sits along the top (its row wraps)."""
     ring = seat_places(view.seats)
-    full = WIDTH - 2 * MARGIN
+    full = width - 2 * MARGIN
     side = (full - _CENTRE_MIN) / 2 - _BLOCK_GAP
+    if side < _FACTS_WIDTH:
+        ring = SeatPlaces((*ring.left, *ring.top, *ring.right), (), (), ring.bottom)
     limits: dict[int, float] = {seat.seat: full for seat in (*ring.top, *ring.bottom)}
     limits |= {seat.seat: side for seat in (*ring.left, *ring.right)}
     blocks = {seat.seat: _measure(seat, limits[seat.seat]) for seat in view.seats}
-    placing = _Placing(WIDTH, blocks, limits)
+    placing = _Placing(width, blocks, limits)
     y = placing.around_the_felt(ring, view, float(_HEADER if chrome else 6))
     y = placing.row(ring.bottom, y)
     height = round(y + (30 if chrome and view.status else 4))
-    return Layout(WIDTH, height, placing.marks, y)
+    return Layout(width, height, placing.marks, y)
 
 
 @dataclass(frozen=True)

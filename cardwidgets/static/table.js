@@ -87,8 +87,10 @@
  * @typedef {{
  *   model: Model, root: HTMLElement, wire: WireReader,
  *   send(kind: string, extra?: Record<string, unknown>): void,
- *   say(text: string): void
- * }} Page what every part may use: the model, the widget's root, the wire, and two ways to talk
+ *   say(text: string): void,
+ *   next(): void
+ * }} Page what every part may use: the model, the widget's root, the wire, two ways to talk,
+ * and where the focus goes after a choice took away the control that had it
  * @typedef {{
  *   _deck?: (deck: Deck) => void, _setup?: (setup: Setup) => void, _log?: (log: Log) => void,
  *   _table?: (table: Table) => void, _phase?: (phase: Phase) => void,
@@ -107,6 +109,9 @@ const SVG = "http://www.w3.org/2000/svg";
 const PARTS = /** @type {const} */ ([
   "_deck", "_setup", "_log", "_table", "_phase", "_frame", "_odds", "_analysis",
 ]);
+
+/** A change of the page's width smaller than this (px) keeps the table's layout. */
+const WIDTH_SLACK = 16;
 
 /** Autoplay delays offered, in milliseconds. */
 const SPEEDS = /** @type {[string, number][]} */ ([
@@ -802,7 +807,7 @@ function cardNavigation(page, stage) {
       }
       target = target || all.find((card) => card.hasAttribute("data-i")) || all[0];
       rove(target, Boolean(key));
-      if (key && !target) page.root.focus();
+      if (key && !target) page.next();
     },
   };
 }
@@ -870,6 +875,18 @@ function showMoves(before, svg) {
 function tableStage(page) {
   const stage = h("div", "cw-stage");
   const navigation = cardNavigation(page, stage);
+  // Python lays the table out as wide as the page has room for, so a narrow notebook (a
+  // sidebar open, a small window) gets a narrower table whose cards keep their size: the page
+  // says its width when it changes by more than a little (a scroll bar coming and going).
+  let told = 0;
+  const sizes = new ResizeObserver(() => {
+    const width = Math.floor(stage.clientWidth);
+    if (width > 0 && Math.abs(width - told) >= WIDTH_SLACK) {
+      told = width;
+      page.send("width", { px: width });
+    }
+  });
+  sizes.observe(stage);
   /** @type {Redraw} */
   const redraw = {
     _table(table) {
@@ -883,7 +900,7 @@ function tableStage(page) {
       navigation.restore(key);
     },
   };
-  return { node: stage, redraw };
+  return { node: stage, redraw, stop: () => sizes.disconnect() };
 }
 
 /**
@@ -924,7 +941,8 @@ function choiceButtons(page) {
       const wanted = JSON.stringify([list, ranges]);
       if (choices.dataset.choices === wanted) return;
       const focused = document.activeElement;
-      const label = focused && choices.contains(focused) ? focused.textContent : null;
+      const had = Boolean(focused && choices.contains(focused));
+      const label = had && focused ? focused.textContent : null;
       choices.dataset.choices = wanted;
       /** @type {Map<string, HTMLElement>} */
       const groups = new Map();
@@ -948,10 +966,12 @@ function choiceButtons(page) {
         row.append(node);
       }
       choices.replaceChildren(...groups.values(), ...ranges.map((range) => amountPicker(page, range)));
+      if (!had) return;
       const again = Array.from(choices.querySelectorAll("button")).find(
         (node) => node.textContent === label,
       );
       if (again) again.focus();
+      else page.next();
     },
   };
   return { node: choices, redraw };
@@ -1095,12 +1115,22 @@ function logPanel(page) {
       if (!log.earlier) list.scrollTop = list.scrollHeight;
     },
   };
+  // A reader at the latest line stays there when the lines rewrap (the table narrowed) or
+  // more come; one who scrolled back keeps their place.
+  let atEnd = true;
+  list.addEventListener("scroll", () => {
+    atEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 2;
+  });
+  const sizes = new ResizeObserver(() => {
+    if (atEnd) list.scrollTop = list.scrollHeight;
+  });
+  sizes.observe(list);
   const node = h("section", "cw-log", { "aria-label": "Log" }, [
     h("h4", "cw-log-title", {}, ["Log"]), earlier, list,
   ]);
   /** The latest `count` lines of the log, as one text. @param {number} count */
   const latest = (count) => lines.slice(lines.length - count).join(" ");
-  return { node, latest, redraw };
+  return { node, latest, redraw, stop: () => sizes.disconnect() };
 }
 
 /**
@@ -1147,20 +1177,55 @@ function autoplay(page) {
   return { redraw, stop: () => window.clearTimeout(timer) };
 }
 
+/**
+ * Where the focus goes when a choice took away the control that had it (a bid button gone
+ * once the bid is made, the last card of a hand played): the next choice, else a card you may
+ * play; on the bots' turn the table's root holds it until one comes, then gives it on. So a
+ * keyboard player never lands on the page's body and tabs in from the top again.
+ * @param {HTMLElement} root
+ */
+function focusKeeper(root) {
+  let waiting = false;
+  const next = () => {
+    const target = root.querySelector(".cw-choices .cw-legal")
+      || root.querySelector(".cw-stage .cw-card[data-i]");
+    waiting = !target;
+    if (target) /** @type {HTMLElement} */ (target).focus();
+    else root.focus();
+  };
+  root.addEventListener("focusout", (event) => {
+    if (event.target === root) waiting = false;
+  });
+  /** @type {Redraw} */
+  const redraw = {
+    _table() {
+      if (waiting && document.activeElement === root) next();
+    },
+  };
+  return { next, redraw };
+}
+
 // ---------------------------------------------------------------------- the page
 
 /**
  * Keys pressed inside the table are the table's (the slider's, the seed field's, the cards',
  * the buttons'), never the notebook's, where arrows move the active cell and collapse headings
- * and letters insert or change cells. Lumino skips its shortcuts for a key pressed under
- * `data-lm-suppress-shortcuts` (JupyterLab and Notebook 7, however they listen), and the key
- * stops at the root once the table's own handlers ran (JupyterLab listens as keys bubble).
+ * and letters insert or change cells. JupyterLab listens as keys bubble: the key stops at the
+ * root once the table's own handlers ran. Notebook 7 listens as keys go down, before any
+ * handler here, and Lumino looks for `data-lm-suppress-shortcuts` only from the key's target
+ * up to the first element a shortcut's selector matches, which is the focused control itself
+ * (`.jp-Notebook.jp-mod-commandMode :focus`): so whatever takes the focus inside the table
+ * carries the attribute too, and so does the root.
  * @param {HTMLElement} root
  * @returns {HTMLElement}
  */
 function keysStayInside(root) {
-  root.setAttribute("data-lm-suppress-shortcuts", "true");
-  root.addEventListener("keydown", (event) => event.stopPropagation());
+  const quiet = (/** @type {Element} */ node) => node.setAttribute("data-lm-suppress-shortcuts", "true");
+  quiet(root);
+  root.addEventListener("focusin", (event) => quiet(/** @type {Element} */ (event.target)));
+  for (const type of ["keydown", "keyup", "keypress"]) {
+    root.addEventListener(type, (event) => event.stopPropagation());
+  }
   return root;
 }
 
@@ -1171,6 +1236,7 @@ function render({ model, el }) {
   let frame = model.get("_frame");
   const root = keysStayInside(h("div", "cw-widget cw-palette", { role: "region", tabindex: "-1" }));
   const status = statusLines();
+  const keeper = focusKeeper(root);
   /** @type {Page} */
   const page = {
     model,
@@ -1180,6 +1246,7 @@ function render({ model, el }) {
       model.send({ kind, step: frame.step, deal: frame.deal, ...extra });
     },
     say: status.say,
+    next: keeper.next,
   };
   const head = heading();
   const history = historyControls(page);
@@ -1219,26 +1286,18 @@ function render({ model, el }) {
   el.replaceChildren(root);
 
   /** @type {Redraw} */
-  const label = {
-    _setup(setup) {
-      root.setAttribute("aria-label", `${setup.title} table`);
-    },
-  };
+  const label = { _setup: (setup) => root.setAttribute("aria-label", `${setup.title} table`) };
   /** Each part's redraw, in the order they run for each synced part (see PARTS). */
   const parts = [
     head.redraw, label, faces.redraw, log.redraw, table.redraw, choices.redraw, cover.redraw,
     status.redraw, history.redraw, setup.redraw, rules.redraw, live.redraw, beat.redraw,
-    odds.redraw, analysis.redraw,
+    odds.redraw, analysis.redraw, keeper.redraw,
   ];
 
   const stop = redrawOnChange(model, parts, () => {
     frame = model.get("_frame");
   });
-  return () => {
-    beat.stop();
-    saving.stop();
-    stop();
-  };
+  return () => [beat, saving, table, log, { stop }].forEach((part) => part.stop());
 }
 
 /**

@@ -64,7 +64,7 @@ def default_view(obs: Observation) -> TableView:
         reminder=obs.reminder,
         seats=seats,
         centre=centre,
-        choices=tuple(Choice(str(a), a) for a in actions if a not in clickable),
+        choices=tuple(Choice(a.in_words(), a) for a in actions if a not in clickable),
         status=f"{obs.names[mover]} to move" if mover >= 0 else "",
         centre_lines=lines,
     )

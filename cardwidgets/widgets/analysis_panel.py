@@ -234,7 +234,7 @@ class AnalysisPanel:
         rows = [
             pack(
                 "weighed",
-                label=str(row.action),
+                label=row.action.in_words(),
                 chance=row.chance,
                 low=row.interval[0],
                 high=row.interval[1],

@@ -79,7 +79,7 @@ from cardwidgets.engine.legal import LegalActions
 from cardwidgets.engine.play import Agent
 from cardwidgets.engine.record import GameRecord
 from cardwidgets.engine.registry import make
-from cardwidgets.render.table import Controls, NumberRange, table_data
+from cardwidgets.render.table import NARROWEST, WIDTH, Controls, NumberRange, table_data
 from cardwidgets.render.view import TableView
 from cardwidgets.views import table_view
 
@@ -109,7 +109,8 @@ _BOT_STREAM: Final = 1
 #: Requests that must carry the step and deal of the frame they answer.
 _MOVING: Final = frozenset({"act", "answer", "step", "tick", "back", "forward", "seek", "reveal"})
 _SETTINGS: Final = frozenset({"play", "pause", "speed", "mode", "log"})
-KINDS: Final = _MOVING | _SETTINGS | {"deal"}
+#: The page's width: how the page looks, whatever step it shows, so never refused as stale.
+KINDS: Final = _MOVING | _SETTINGS | {"deal", "width"}
 
 
 class TableError(CardwidgetsError, ValueError):
@@ -191,6 +192,8 @@ class TableSession:
         self.mode: SeatMode = mode
         self.seat = seat
         self.speed = self._check_speed(speed)
+        #: The width the table is laid out at: the page's, once it said (see :meth:`set_width`).
+        self.width = WIDTH
         self.playing = False
         self.deal_number = -1
         self._log_sent: tuple[_LogMark, dict[str, Any]] | None = None
@@ -315,6 +318,9 @@ class TableSession:
             if request.deal == self.deal_number and request.step == self.at:
                 self.tick()
             return
+        if kind == "width":
+            self.set_width(_integer(body, "px"))
+            return
         if kind in _SETTINGS and (
             request.deal != self.deal_number or not 0 <= request.step <= len(self._timeline)
         ):
@@ -421,8 +427,8 @@ class TableSession:
             if not replace:
                 self._question = _Question(
                     index,
-                    f"Playing {legal[index]} at step {self.at} replaces the {later} later "
-                    f"step{'s' * (later != 1)} of this game. Replace them?",
+                    f"“{legal[index].in_words()}” at step {self.at} replaces the {later} "
+                    f"later step{'s' * (later != 1)} of this game. Replace them?",
                 )
                 self.message = ""
                 return
@@ -451,7 +457,7 @@ class TableSession:
             return ""
         name = self.names[seat]
         return (
-            f"This is a look back at what {name} saw at step {self.at}: {news} since then, so "
+            f"This is a look back at what {name} saw at step {self.at}: since then, {news}, so "
             f"taking back {name}'s move here would use what {name} learned. Go to the latest "
             f"step ({len(self._timeline)}) to play on."
         )
@@ -475,7 +481,7 @@ class TableSession:
             before = probe.visible_cards(seat)
             probe.apply(self._timeline[step])
             if probe.visible_cards(seat) - before:
-                return f"{self.names[seat]} saw a card that was hidden before"
+                return f"{self.names[seat]} saw a card that was still hidden at this step"
         return ""
 
     def back(self) -> None:
@@ -588,6 +594,13 @@ class TableSession:
 
     def set_speed(self, ms: int) -> None:
         self.speed, self.message = self._check_speed(ms), ""
+
+    def set_width(self, px: int) -> None:
+        """Lay the table out ``px`` wide, the page's width, from ``NARROWEST`` to ``WIDTH``: a
+        narrow notebook (a sidebar open) gets a narrower table, its cards at their own size."""
+        if px <= 0:
+            raise TableError(f"A table's width is a number of pixels above 0, not {px}.")
+        self.width = min(max(px, NARROWEST), WIDTH)
 
     def set_mode(self, mode: SeatMode, seat: int) -> None:
         self._check_mode(mode, seat)
@@ -831,7 +844,7 @@ class TableSession:
         }
         return Page(
             frame,
-            table_data(view, controls),
+            table_data(view, controls, self.width),
             {"phase": view.phase, "reminder": view.reminder},
             self._log_part(),
         )
@@ -863,7 +876,7 @@ class TableSession:
             return review
         news = self._news_since(seat)
         if news:
-            return f"{review} No new move here: {news} since."
+            return f"{review} No new move here: since then, {news}."
         return f"{review} A new move here asks before replacing the later steps."
 
     def _log_part(self) -> dict[str, Any]:

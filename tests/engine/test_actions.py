@@ -60,3 +60,11 @@ def test_a_missing_argument_says_how_many_there_are():
 def test_a_flag_is_not_a_whole_number():
     with pytest.raises(ActionParseError, match="not True"):
         Action("bid", (True,)).int_arg()
+
+
+def test_an_action_in_words_names_its_cards_as_the_log_does():
+    assert Action("play", (Card.parse("2C"),)).in_words() == "play 2♣"
+    assert Action("play", (Card.parse("10D"),)).in_words() == "play 10♦"
+    assert Action("go_first").in_words() == "go first"
+    assert Action("bid", (85,)).in_words() == "bid 85"
+    assert str(Action("play", (Card.parse("2C"),))) == "play 2C", "the written form parses back"

@@ -5,6 +5,7 @@ while the table is looked through."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -59,10 +60,28 @@ def test_analyse_weighs_your_moves_a_slice_a_message_best_first(open_table: Open
     assert (done["done"], done["running"]) == (30, False)
     chances = [row["chance"] for row in rows(page)]
     assert chances == sorted(chances, reverse=True)
-    legal = {str(action) for action in page.widget.state.legal_actions()}
+    legal = {action.in_words() for action in page.widget.state.legal_actions()}
     assert {row["label"] for row in rows(page)} <= legal
     assert done["sentence"].startswith(rows(page)[0]["label"].capitalize())
     assert "North cannot see" in done["sentence"]
+
+
+def test_the_rows_write_cards_as_the_log_does(open_table: OpenTable):
+    """ "play 2♣", never "play 2C": the same card reads the same in the log and the analysis."""
+    page = open_table("call_deuces", seed=3)
+    widget = page.widget
+    while not (widget.frame["you"] and widget.state.legal_actions()[0].kind == "play"):
+        if widget.frame["you"]:
+            widget.act(widget.state.legal_actions()[0])
+        else:
+            widget.step()
+    page.receive()
+    page.send("analyse", ask="start")
+    run_to_the_end(page)
+    labels = [row["label"] for row in rows(page)]
+    assert labels
+    assert all(re.fullmatch(r"play (10|[2-9JQKA])[♠♥♦♣]", label) for label in labels), labels
+    assert panel(page)["sentence"].startswith("P" + labels[0][1:])
 
 
 def test_the_same_moment_analysed_again_gives_the_same_numbers_and_another_moment_others(

@@ -138,12 +138,15 @@ def test_the_issue_take_two_take_a_card_go_back_and_choose_again_is_refused(
     ]
     assert chance_after, "North made a move a chance event followed"
     page.send("seek", to=chance_after[0])
-    assert "a chance event (a deal or a draw) happened since" in page.frame["past"]
+    assert (
+        "No new move here: since then, a chance event (a deal or a draw) happened."
+        in (page.frame["past"])
+    )
     before = game_as_it_was(page)
     other = another_move(page)
     assert other is not None, "North had a choice there"
     page.send("act", index=other)
-    assert "a chance event (a deal or a draw) happened since then" in page.frame["message"]
+    assert "since then, a chance event (a deal or a draw) happened, so" in page.frame["message"]
     assert game_as_it_was(page) == before
 
 
@@ -171,7 +174,7 @@ def test_consecutive_own_moves_that_show_nothing_new_may_be_taken_back_after_a_q
     assert other is not None
     page.send("act", index=other)
     assert page.frame["ask"] == (
-        f"Playing {session.state.legal_actions()[other]} at step {at} replaces the "
+        f"“{session.state.legal_actions()[other].in_words()}” at step {at} replaces the "
         f"{end - at} later step{'s' * (end - at != 1)} of this game. Replace them?"
     )
     assert session.timeline == kept, "nothing changes before the answer"

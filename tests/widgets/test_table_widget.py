@@ -754,3 +754,32 @@ def test_play_stops_when_a_beat_fails_so_the_reason_is_said_once(open_table: Ope
         page.send("tick")
     assert "flip, which is not legal" in page.frame["message"]
     assert not page.frame["playing"]
+
+
+def test_a_narrow_page_gets_a_narrower_table_not_a_smaller_one(open_table: OpenTable):
+    """The page says its width; the table is laid out that wide (from the narrowest layout up
+    to the widest), every seat and card still on it, and a width from an older frame is never
+    refused as stale."""
+    page = open_table("take_two", players=8)
+    wide = named("size", page.model["_table"]["size"])
+    cards = sorted(card_words(page.frame))
+    page.deliver({"kind": "width", "px": 560, "step": 0, "deal": 0})
+    narrow = named("size", page.model["_table"]["size"])
+    assert (wide["width"], narrow["width"]) == (session.WIDTH, 560)
+    assert narrow["height"] > wide["height"], "the seats wrap into more rows"
+    assert sorted(card_words(page.frame)) == cards
+    for pile in page.model["_table"]["piles"]:
+        assert named("pile", pile)["x"] + 56 <= 560, "no card past the table's edge"
+    assert page.frame["message"] == ""
+    page.send("width", px=100)
+    assert named("size", page.model["_table"]["size"])["width"] == session.NARROWEST
+    page.send("width", px=5000)
+    assert named("size", page.model["_table"]["size"])["width"] == session.WIDTH
+
+
+def test_a_width_of_nothing_is_refused(open_table: OpenTable):
+    page = open_table()
+    before = page.model["_table"]
+    page.deliver({"kind": "width", "px": 0, "step": 3, "deal": 0})  # not what table.js sends
+    assert "width is a number of pixels above 0" in page.frame["message"]
+    assert page.model["_table"] == before
