@@ -116,12 +116,12 @@ nitpick_ignore_regex = [
     (
         r"py:.*",
         r"(collections|typing|numpy|np|fractions|Fraction|abc|os|pathlib|argparse|enum|random"
-        r"|re|concurrent|multiprocessing|pyspiel|open_spiel|pettingzoo|gymnasium|anywidget"
+        r"|re|subprocess|gettext|concurrent|multiprocessing|pyspiel|open_spiel|pettingzoo|gymnasium|anywidget"
         r"|ipywidgets|traitlets|comm|starlette|uvicorn|psycopg|distributed|matplotlib|PIL|tools)(\..*)?",
     ),
     (r"py:.*", r"(dict|list|tuple|set|frozenset|int|float|str|bool|bytes|object|type|Path)"),
     (r"py:.*", r"integer( -- .*)?"),  # the "-> integer" of Sequence.index's docstring
-    (r"py:.*", r"(.*\.)?([A-Z]|[A-Z][A-Za-z]*T|Array|SeatMode|Result)"),  # type variables, aliases
+    (r"py:.*", r"~?(.*\.)?([A-Z]|[A-Z][A-Za-z]*T|Array|SeatMode|Result)"),  # type variables, aliases
     (r"py:.*", r"'?Counter\[.*"),
     (r"py:.*", r"(.*\.)?_\w+"),  # a private name in a type hint
     (r"py:attr", r"tensor|dict"),  # OpenSpiel's Observation's
