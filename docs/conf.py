@@ -121,7 +121,8 @@ nitpick_ignore_regex = [
     ),
     (r"py:.*", r"(dict|list|tuple|set|frozenset|int|float|str|bool|bytes|object|type|Path)"),
     (r"py:.*", r"integer( -- .*)?"),  # the "-> integer" of Sequence.index's docstring
-    (r"py:.*", r"~?(.*\.)?([A-Z]|[A-Z][A-Za-z]*T|Array|SeatMode|Result)"),  # type variables, aliases
+    # type variables (~ParamsT as autodoc writes a ParamSpec) and aliases
+    (r"py:.*", r"~?(.*\.)?([A-Z]|[A-Z][A-Za-z]*T|Array|SeatMode|Result)"),
     (r"py:.*", r"'?Counter\[.*"),
     (r"py:.*", r"(.*\.)?_\w+"),  # a private name in a type hint
     (r"py:attr", r"tensor|dict"),  # OpenSpiel's Observation's
