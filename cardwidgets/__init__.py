@@ -1,15 +1,7 @@
 """cardwidgets: card games to learn step by step in Jupyter, and the probability behind them.
-
-``cardwidgets.game_names()`` lists the games (those shipped here, and any a package publishes).
-``cardwidgets.play(name, seed=7, seat=0)`` is a table to play in a notebook, and
-``cardwidgets.play(code)`` the deal a teacher's code names, and after
-``cardwidgets.join(address, code, name)`` a table's finished games go to the teacher's class
-server; ``cardwidgets.analyse(state)`` weighs the moves of the seat to move from what it can
-know; the engine works without a table:
-``cardwidgets.make(name).new_state(seed=7)`` is a game's first position, which a notebook
-shows as a picture. ``cardwidgets.set_language("fr")`` speaks French (or "ru", Russian) from
-then on, and ``cardwidgets.play(name, language="ru")`` is one table in Russian.
-"""
+``cardwidgets.play(name, seed=7, seat=0)`` is a table to play in a notebook,
+``cardwidgets.make(name)`` the engine without a table, ``cardwidgets.analyse(state)`` weighs the
+moves; every name at the top and what it does: :doc:`/docs/design/package`."""
 
 from typing import TYPE_CHECKING, Any
 

@@ -1,10 +1,6 @@
-"""The ``cardwidgets`` command: one entry point whose subcommands each live with the code they run.
-
-A subcommand is a module exposing ``add_parser(subparsers)``; it registers its own arguments and
-sets ``func`` (called with the parsed namespace, returning an exit code). Listing the modules here,
-and importing each only when its command runs, keeps ``cardwidgets --help`` fast and the optional
-extras (the class server's, say) optional.
-"""
+"""The ``cardwidgets`` command: one entry point whose subcommands each live with the code they run,
+each imported only when its command runs, so ``cardwidgets --help`` stays fast and the optional
+extras optional; how a subcommand plugs in: :doc:`/docs/design/package`."""
 
 from __future__ import annotations
 

@@ -1,10 +1,6 @@
-"""``cardwidgets lessons DIR``: copy the start page, play notebooks and lessons into a folder.
-
-A teacher who installed from PyPI has no clone, so the wheel carries the repository's
-``notebooks/`` and ``tutorials/`` (as ``cardwidgets/_lessons/``, see pyproject.toml); in a clone
-or an editable install they are read from the repository itself. The two folders are copied
-side by side, as in the repository, so every link between them works.
-"""
+"""``cardwidgets lessons DIR``: copy the start page, play notebooks and lessons into a folder, for a
+teacher who installed from PyPI and has no clone; where they are read from:
+:doc:`/docs/design/package`."""
 
 from __future__ import annotations
 

@@ -1,15 +1,8 @@
 """A start page for a folder of notebooks: every game with a picture of a seeded table, a line
-saying what it is, and how to play it; then the lessons, and a deal code to try.
-
-``cardwidgets start-page DIR`` writes ``DIR/index.ipynb`` and ``DIR/pictures/<game>.svg`` for
-every registered game that declares a ``showcase`` in its ``GameInfo``, in the places they
-declare (the repository's own page is made by ``make start-page``, through
-``tools/start_page.py``). A game with a play notebook in the folder (``DIR/<game>.ipynb``) is
-linked to it, with its lessons (``<game>_*.ipynb`` in the lessons folder); a game without one
-gets its rules and a cell that deals its table, so no link leads nowhere. The pictures are drawn
-by the package itself, so they are true to the game and show without a kernel (JupyterLab,
-Notebook, GitHub, nbviewer, JupyterLite).
-"""
+saying what it is, and how to play it; then the lessons, and a deal code to try. ``cardwidgets
+start-page DIR`` writes it for every game that declares a ``showcase``, and a game without a play
+notebook gets its rules and a cell that deals its table, so no link leads nowhere; what is
+written where: :doc:`/docs/design/package`."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
 """Modules of one job: no import circle in the package, an engine that imports nothing built on
-it, and no module longer than a reader can hold (about 500 lines). All read the source as text
-(its syntax tree), running nothing.
+it, no module longer than a reader can hold (about 500 lines), and module docstrings of one
+paragraph, the reasoning behind a module being in the docs (docs/design/). All read the source
+as text (its syntax tree), running nothing.
 
 An import counts wherever it stands, inside a function too (a lazy import is still a dependency),
 except under ``if TYPE_CHECKING:``, which names a type for the checker and never runs. Importing
@@ -10,6 +11,7 @@ a submodule counts as an import of that submodule only, not of the packages abov
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Final
@@ -23,6 +25,13 @@ LONG_MODULES: Final = {
     "cardwidgets/static/table.js": "the front end's split into ES modules is its own task",
     "cardwidgets/widgets/session.py": "its split (navigation, seats and modes, deals, the page) "
     "is its own task",
+}
+
+#: Modules whose docstring still runs to more than one paragraph, each with why (the lead sees
+#: these): take a module off when its docstring is cut to one.
+LONG_DOCSTRINGS: Final = {
+    "cardwidgets/widgets/session.py": "its split (navigation, seats and modes, deals, the page) "
+    "rewrites its docstring, and moves the reasoning to the docs, as its own task",
 }
 
 
@@ -179,3 +188,44 @@ def test_every_listed_long_module_is_still_long() -> None:
     for path in LONG_MODULES:
         lines = len((ROOT / path).read_text(encoding="utf-8").splitlines())
         assert lines > MAX_LINES, f"{path} has {lines} lines: take it off LONG_MODULES"
+
+
+def _prose_paragraphs(docstring: str) -> list[str]:
+    """A docstring's paragraphs (blocks between blank lines), its doctest examples aside: an
+    example a test runs may follow the paragraph, since it shows the module at work, not why."""
+    blocks = (block.strip() for block in re.split(r"\n[ \t]*\n", docstring.strip()))
+    return [block for block in blocks if block and not block.startswith(">>>")]
+
+
+def _module_docstrings() -> Iterator[tuple[str, str]]:
+    for path in sorted(PACKAGE.rglob("*.py")):
+        docstring = ast.get_docstring(ast.parse(path.read_text(encoding="utf-8")))
+        if docstring is not None:
+            yield str(path.relative_to(ROOT)), docstring
+
+
+def test_every_module_docstring_is_one_paragraph_the_reasoning_being_in_the_docs() -> None:
+    """What the module is for and why, a few sentences; design decisions, wire formats and
+    rules of thumb are explained in the docs, where the docstring links."""
+    long = {
+        path: len(prose)
+        for path, docstring in _module_docstrings()
+        if len(prose := _prose_paragraphs(docstring)) > 1
+    }
+    unlisted = {path: count for path, count in long.items() if path not in LONG_DOCSTRINGS}
+    assert not unlisted, f"module docstrings of more than one paragraph: {unlisted}"
+
+
+def test_every_listed_long_docstring_is_still_long() -> None:
+    """A module whose docstring is cut to one paragraph leaves the list."""
+    docstrings = dict(_module_docstrings())
+    for path in LONG_DOCSTRINGS:
+        assert path in docstrings, f"{path} has no docstring: take it off LONG_DOCSTRINGS"
+        paragraphs = len(_prose_paragraphs(docstrings[path]))
+        assert paragraphs > 1, f"{path}'s docstring is one paragraph: take it off LONG_DOCSTRINGS"
+
+
+def test_a_doctest_example_after_the_paragraph_is_not_a_paragraph_of_its_own() -> None:
+    docstring = "What it is for.\n\n>>> 1 + 1\n2\n\n>>> 2 * 2\n4\n"
+    assert _prose_paragraphs(docstring) == ["What it is for."]
+    assert len(_prose_paragraphs("What it is for.\n\nWhy it is so.\n")) == 2

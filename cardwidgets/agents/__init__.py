@@ -1,9 +1,6 @@
-"""Agents (bots): each sees only its seat's observation and the legal moves.
-
-A game names the bot that sits at a table's bot seats in its ``GameInfo``
-(``bot="my_game.bots:MyBot"``, a class or a function returning an agent); its module is imported
-the first time a table needs that bot. Games without one get the :class:`RandomAgent`.
-"""
+"""Agents (bots): each sees only its seat's observation and the legal moves. A game names its bot in
+its ``GameInfo``, imported the first time a table needs it, and a game without one gets the
+:class:`RandomAgent` (:doc:`/docs/design/bot-levels`)."""
 
 from __future__ import annotations
 

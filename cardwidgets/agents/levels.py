@@ -1,14 +1,7 @@
-"""Bot levels on one scale, from "learning the rules" to the top: a learner picks the level to
-play, and climbs.
-
-Each level is the Monte Carlo bot with a budget of imagined deals and a temperature (0 plays
-the best move found; above it the bot picks by feel, close calls going either way and clear
-blunders rare), or the game's own rule-of-thumb bot: so the lower levels slip as people do,
-on the moves that look nearly as good, not at random, and every level still says why it chose.
-Their ratings come from a round-robin of seeded games (``benchmarks/levels.py``, ``make
-levels``), fitted by Bradley-Terry on the Elo scale, and are kept in ``level_ratings.json``
-beside this module for the table's menu.
-"""
+"""Bot levels on one scale, from "learning the rules" to the top: a learner picks the level to play,
+and climbs. Each level is the Monte Carlo bot with a budget and a temperature, or the game's own
+rule-of-thumb bot, so the lower levels slip as people do and every level says why it chose; how
+the levels are rated: :doc:`/docs/design/bot-levels`."""
 
 from __future__ import annotations
 

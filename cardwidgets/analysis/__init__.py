@@ -1,11 +1,7 @@
 """How good is each move now, from what one seat can know: an analysis board for card games.
-
 ``cardwidgets.analyse(state_or_observation, seat)`` weighs every legal move of the seat to move
-(for wide choices, such as every bet size, the same thinned spread the Monte Carlo bot tries)
-and returns an :class:`Analysis`: one :class:`MoveValue` a move, best first, each with its
-chance to win this deal (a draw counts half), a 95% interval, the seat's average score change,
-and a sentence a learner can read; :func:`review` marks a game's clearly worse decisions.
-"""
+and returns an :class:`Analysis`, one :class:`MoveValue` a move, best first; :func:`review` marks
+a game's clearly worse decisions. What a move's value holds: :doc:`/docs/design/analysis`."""
 
 from cardwidgets.analysis.positions import (
     DEFAULT_SAMPLES,

@@ -1,10 +1,6 @@
 """The teacher's board as numbers: what the class's stored results add up to, worked out here.
-
-:func:`board_figures` reads only rows the server wrote after checking each post itself, so a
-student's machine cannot move the pooled win rate except by playing a real game. The page the
-server shows on a projector and the notebook's :class:`~cardwidgets.classroom.teacher.Board`
-both draw this one dictionary (``static/board.js``).
-"""
+:func:`board_figures` reads only rows the server checked itself, so a student's machine cannot
+move the pooled win rate except by playing a real game (:doc:`/docs/design/classroom`)."""
 
 from __future__ import annotations
 

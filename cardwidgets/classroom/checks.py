@@ -1,10 +1,6 @@
-"""What the server makes of a student's post: checked, bounded, and worked out by itself.
-
-A student's machine can send anything, so nothing it says is taken as said: a game record is
-replayed with the engine (its digest checked first) and its outcome read off the replayed
-state; a self-check answer is checked here with the lesson's own exercise; a guess is only a
-guess, bounded. Each refusal is a :class:`ClassError` whose message the student's table shows.
-"""
+"""What the server makes of a student's post: checked, bounded, and worked out by itself, since a
+student's machine can send anything. Each refusal is a :class:`ClassError` whose message the
+student's table shows; what is checked and how: :doc:`/docs/design/classroom`."""
 
 from __future__ import annotations
 

@@ -1,8 +1,6 @@
 """``cardwidgets class serve``: start the class server (needs ``pip install 'cardwidgets[class]'``).
-
-Only the arguments are defined here; the server's modules (and Starlette, uvicorn) are imported
-when the command runs, so ``cardwidgets --help`` works without the extra.
-"""
+Only the arguments are defined here, the server's modules being imported when the command runs,
+so ``cardwidgets --help`` works without the extra (:doc:`/docs/design/classroom`)."""
 
 from __future__ import annotations
 

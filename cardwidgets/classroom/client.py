@@ -1,13 +1,6 @@
 """A student's side of the class server: join once, and the tables and lessons send what happened.
-
-``cardwidgets.join(address, code, name)`` joins the class; from then on each finished game at a
-table, each prediction revealed and each self-check answer is sent to the server. Nothing is
-lost when the server or the network is down: every item is written to an outbox file before it
-is sent and leaves it only once the server has answered, and a background thread sends what is
-left when the server is back. Each item carries its own id, so an item sent twice (the answer
-lost on the way back) is counted once. Only the standard library is used: a student's install
-needs no extra.
-"""
+Nothing is lost when the server or the network is down, nothing is counted twice, and only the
+standard library is used; how the outbox does it: :doc:`/docs/design/classroom`."""
 
 from __future__ import annotations
 

@@ -1,10 +1,6 @@
 """A class server on this machine, started from Python: for rehearsing a class lesson alone.
-
 ``LocalClassServer(folder)`` runs ``cardwidgets class serve`` exactly as a teacher does, as a
-separate process on a free port of the loopback address, with its database in ``folder``; it
-reads the class code and the teacher's token the command prints. The lesson notebook run as a
-class and the tests start their server this way; a real class uses the command itself.
-"""
+separate process on a free loopback port (:doc:`/docs/design/classroom`)."""
 
 from __future__ import annotations
 

@@ -1,11 +1,7 @@
 """The class server: a Starlette app that takes students' results and shows the teacher the class.
-
-Students join with the class code and post what their tables and lessons did; everything else
-(the board, the list of students, removing one, starting, stopping and resetting an activity,
-hiding names, the CSV export) needs the teacher's token. Each post is checked by
-:mod:`cardwidgets.classroom.checks` and committed before it is acknowledged; a post sent again
-under the same id is acknowledged again and counted once.
-"""
+Students post with the class code, everything else needs the teacher's token, and each post is
+checked by :mod:`cardwidgets.classroom.checks` and committed before it is acknowledged
+(:doc:`/docs/design/classroom`)."""
 
 from __future__ import annotations
 

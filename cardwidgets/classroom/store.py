@@ -1,11 +1,6 @@
-"""Where a class's results live: SQLite through the standard library, or PostgreSQL.
-
-The server writes a result and commits it before it answers, so whatever a student's table was
-told was received survives the server being killed: SQLite runs in WAL mode with full
-synchronous commits, PostgreSQL commits each request's transaction. Both speak the same SQL
-(``?`` placeholders are turned into psycopg's ``%s``); every figure the board shows is computed
-by the server from these rows, never taken from what a student sent.
-"""
+"""Where a class's results live: SQLite through the standard library, or PostgreSQL. A result is
+committed before the server answers, so whatever a student's table was told was received survives
+the server being killed; how each database does it: :doc:`/docs/design/classroom`."""
 
 from __future__ import annotations
 

@@ -1,10 +1,6 @@
 """The teacher's side in a notebook: the live board as a widget, and the class's controls.
-
-``Board(address, token)`` shows what ``/board`` shows on a projector, redrawn as results arrive
-(a thread in the kernel asks the server each second and sends the page only what changed), and
-its methods do what the teacher may: start, stop and reset an activity, hide names, remove a
-student, export the CSV. Nothing here is trusted by the server more than the token it carries.
-"""
+``Board(address, token)`` shows what ``/board`` shows on a projector, redrawn as results arrive,
+and its methods do what the teacher may (:doc:`/docs/design/classroom`)."""
 
 from __future__ import annotations
 

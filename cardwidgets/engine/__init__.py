@@ -1,7 +1,6 @@
-"""The shared game engine: cards, actions, rules, states, records, the registry, the checker.
-
-It knows nothing of widgets, bots or any game; games are built on it and found by the registry.
-"""
+"""The shared game engine: cards, actions, rules, states, records, the registry, the checker. It
+knows nothing of widgets, bots or any game; games are built on it and found by the registry. How
+it works and why: :doc:`/docs/design/engine`."""
 
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import (

@@ -1,11 +1,7 @@
-"""Moves as numbers, both ways, for the APIs that speak in numbers (OpenSpiel, PettingZoo).
-
-A move's id is its place in the game's :meth:`~cardwidgets.engine.game.Game.every_action`. An
-adapter turns the legal moves into ids at every decision and an id back into a move at every
-step, so both ways are a dict look-up (a run of bets by arithmetic), never a search; and an id
-from outside is checked here, once for every adapter: anything but a whole number that is the
-id of a legal move now is refused with the project's error, before anything is applied.
-"""
+"""Moves as numbers, both ways, for the APIs that speak in numbers (OpenSpiel, PettingZoo). A move's
+id is its place in the game's :meth:`~cardwidgets.engine.game.Game.every_action`, looked up in a
+dict both ways, and an id from outside is checked here once for every adapter before anything is
+applied (:doc:`/docs/design/engine`)."""
 
 from __future__ import annotations
 

@@ -1,15 +1,7 @@
-"""Actions: small hashable values with a written form that parses back (like chess's UCI).
-
-An action is a kind and a few arguments: ``Action("play", (Card("R9"),))`` is written
-``play R9``; ``Action("bid", (85,))`` is ``bid 85``; ``Action("draw", ("up",))`` is ``draw up``.
-Arguments are whole numbers, cards, or lower-case words; cards are written in capitals, so a
-word can never be mistaken for a card (``as`` is a word, ``AS`` the ace of spades).
-Chance events (a shuffle, a coin toss) are actions too, so a game's history is one list.
-
-A game reads the arguments through typed accessors (``action.card_arg()``, ``action.int_arg()``,
-``action.word_arg()``, ``action.card_args()``), so its dispatch is type-checked and a malformed
-action fails with a message saying what the kind takes.
-"""
+"""Actions: small hashable values with a written form that parses back (like chess's UCI), such as
+``play R9`` or ``bid 85``. Chance events are actions too, so a game's history is one list, and a
+game reads an action's arguments through typed accessors, so a malformed action fails saying what
+its kind takes; the written form's rules: :doc:`/docs/design/engine`."""
 
 from __future__ import annotations
 

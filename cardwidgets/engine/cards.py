@@ -1,12 +1,7 @@
-"""Playing cards as small interned value objects, and the decks the four games use.
-
-Every distinct card exists once: ``Card(12, "H") is Card(12, "H")``. Interning makes equality
-an identity test and hashing a stored integer, which keeps the hot paths of random playouts
-cheap, and keeps set iteration order the same on every run and machine.
-
-String forms parse back: ``"QH"`` (queen of hearts), ``"10S"`` (or ``"TS"``), ``"SJ"`` / ``"BJ"``
-(small and big joker), ``"R9"`` / ``"B14"`` (Rook-deck colour then number) and ``"ROOK"``.
-"""
+"""Playing cards as small interned value objects, and the decks the four games use. Every distinct
+card exists once (``Card(12, "H") is Card(12, "H")``), so equality is an identity test and random
+playouts stay cheap, and a card's string form (``"QH"``, ``"10S"``, ``"R9"``, ``"ROOK"``) parses
+back; the forms and why cards are interned: :doc:`/docs/design/engine`."""
 
 from __future__ import annotations
 

@@ -1,16 +1,7 @@
-"""The random stream of one chance event, a pure function of (seed, event number).
-
-A game's n-th chance event (a shuffle, a coin toss) must come out the same whenever it is drawn,
-going back and forward, replaying a record or continuing one, on every machine. So each event
-gets its own stream, keyed by the game's seed and numbered by the event: the Philox
-counter-based generator (Salmon et al., "Parallel random numbers: as easy as 1, 2, 3", 2011)
-is built for exactly that, a key and a counter in, an independent stream out.
-
-Building a fresh ``numpy.random.default_rng([seed, n])`` per event would give the same
-guarantee, but numpy hashes every new seed through ``SeedSequence`` (about 35 µs), which was
-most of the time of a random hand that draws six chance events. Here one Philox generator per
-thread is re-keyed in place instead (about 7 µs).
-"""
+"""The random stream of one chance event, a pure function of (seed, event number). A game's n-th
+shuffle comes out the same going back and forward, replaying or continuing, on every machine; why
+a re-keyed Philox generator rather than a fresh numpy generator per event:
+:doc:`/docs/design/engine`."""
 
 from __future__ import annotations
 

@@ -1,13 +1,7 @@
 """One conformance checker for every game (after OpenSpiel's random-simulation test).
-
-``check_game(game)`` plays many seeded random games and, at every step, checks what any game
-must keep true: a seat acts only on its turn and always has a legal move until the end, every
-card is in exactly one place, no seat's observation shows a card hidden from it, illegal moves
-are refused without changing anything, the record round-trips through JSON and replays to an
-equal state, copies are independent, seeds decide the deal, and (for games that can) a table
-resampled from a seat's observation looks the same to that seat. A new game gets all of this by
-being registered; its tests call :func:`check_game` for itself and each named variant.
-"""
+``check_game(game)`` plays many seeded random games and checks at every step what any game must
+keep true, so a new game gets all of it by being registered and its tests call :func:`check_game`
+for itself and each named variant; the list of checks: :doc:`/docs/design/engine`."""
 
 from __future__ import annotations
 

@@ -1,27 +1,8 @@
-"""Deal codes: a teacher reads out a short code, and every student's screen gets the same deal.
-
-A code holds a game, its rules and a seed. The engine draws every chance event from the seed,
-so the whole game that follows is the same everywhere, whatever each student then plays:
-``deal_code(game, seed=42)`` is a code such as ``'HJA0-12R'``, and ``read_deal_code("hja0
-12r")`` gives back the same game, rules and seed (each game's tests show its own codes).
-
-Codes ignore case, dashes and spaces, and read O as 0 and I or L as 1, so a code read aloud
-or copied from a board types back. They begin with a letter, so a number is never a code.
-
-How a code is written, in Crockford's base 32 (the digits and the letters but I, L, O, U):
-
-* one letter for the game (its ``info.deal_letter``);
-* whole numbers, four bits to a character, high bits first, with a character's fifth bit
-  saying that the number goes on: the seed, then for each rule option that differs from its
-  default, the option's place among the rules' fields and its value (a choice's place in its
-  list, a flag as 0 or 1, a number counted up from its minimum; None is 0 and moves the
-  others up by one);
-* two check characters: the sum of each character's value times its position, modulo the
-  prime 1021. One wrong character, or two neighbours swapped, always changes it.
-
-A code therefore stays valid as long as its game keeps its options in order, with their
-defaults, and adds new options at the end of its rules class.
-"""
+"""Deal codes: a teacher reads out a short code, and every student's screen gets the same deal. A
+code holds a game, its rules and a seed, from which the engine draws every chance event;
+``deal_code(game, seed=42)`` is a code such as ``'HJA0-12R'``, and :func:`read_deal_code` gives
+back the same game, rules and seed, whatever case, dashes or look-alike letters it is typed with.
+How a code is written and why it stays valid: :doc:`/docs/design/deal-codes`."""
 
 from __future__ import annotations
 

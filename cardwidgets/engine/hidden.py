@@ -1,14 +1,6 @@
-"""Dealing the cards a seat cannot see: the engine's half of :meth:`Game.resample`.
-
-A game knows its hidden places (another player's hand, a nest, a draw pile) and what may lie in
-each (no Red in a hand that did not follow Red, no count card in a buried nest); this module
-deals the unseen cards into them at random. Without such limits every deal is equally likely (a
-shuffle). With them, cards go one at a time, the most limited first, each to a place that
-accepts it with chance in proportion to the room left there; a deal that runs into a dead end is
-dealt again, and after a few dead ends every card is placed only where the rest can still be
-dealt (a flow from groups of alike cards to places decides that), so a deal is always found when
-one exists.
-"""
+"""Dealing the cards a seat cannot see: the engine's half of :meth:`Game.resample`. A game knows its
+hidden places and what may lie in each; this module deals the unseen cards into them at random,
+and always finds a deal when one exists; how: :doc:`/docs/design/engine`."""
 
 from __future__ import annotations
 

@@ -1,11 +1,7 @@
 """What a game declares about itself, as data (after OpenSpiel's ``_GAME_TYPE``/``_GAME_INFO``).
-
-A game's :class:`~cardwidgets.engine.game.Game` class carries one :class:`GameInfo`; the
-registry, deal codes, the table, the bots and the start page read it, so no list of games is
-kept anywhere else. The parts a game may bring (its bot, table view and odds panel) are named
-by a dotted path, ``"package.module:attribute"``, and imported only when first needed:
-importing a game's rules never imports ipywidgets, its view, its bots or its exercises.
-"""
+Each game class carries one :class:`GameInfo`, which the registry, deal codes, the table, the
+bots and the start page read, so no list of games is kept anywhere else, and whose parts (bot,
+view, odds panel) are imported only when first needed (:doc:`/docs/design/engine`)."""
 
 from __future__ import annotations
 

@@ -1,12 +1,7 @@
-"""The legal moves of a position: a few listed, and runs of numbers described, not listed.
-
-A player with a million chips may bet any number from 1 to a million: listing a
-million actions would cost seconds and hundreds of megabytes at every betting turn. So the
-legal moves are a :class:`LegalActions` sequence, made of listed actions followed by
-:class:`ActionRange` runs (``raise 1`` to ``raise 1000000``); it indexes, counts, iterates and
-answers ``in`` like a list, in constant time, and a table or a bot that wants the amounts
-reads :attr:`LegalActions.ranges` (a slider from ``low`` to ``high``) instead of the list.
-"""
+"""The legal moves of a position: a few listed, and runs of numbers described, not listed. A bet of
+any size up to a million costs nothing to offer; :class:`LegalActions` answers like a list in
+constant time and a table or a bot reads its :attr:`LegalActions.ranges`
+(:doc:`/docs/design/engine`)."""
 
 from __future__ import annotations
 

@@ -1,9 +1,6 @@
-"""Game records: the game, its rules, its seed and every event, written as JSON.
-
-A record replays to the identical state with no randomness at all, because the chance events
-(shuffles, coin tosses) are in it. Events are the written forms of actions, so a record reads
-like a score sheet.
-"""
+"""Game records: the game, its rules, its seed and every event, written as JSON. A record replays to
+the identical state with no randomness at all because the chance events are in them, and reads
+like a score sheet (:doc:`/docs/design/engine`)."""
 
 from __future__ import annotations
 

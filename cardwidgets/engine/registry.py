@@ -1,18 +1,7 @@
-"""The registry of games: ``make("some_game", some_option="value")``.
-
-Games are found, not listed. Every game is a :class:`~cardwidgets.engine.base_game.Game`
-class that declares a :class:`~cardwidgets.engine.info.GameInfo`, offered by a *provider*
-through the entry-point group ``cardwidgets.games`` (the way pytest finds its plugins): a
-package can publish a game of its own with, in its ``pyproject.toml``::
-
-    [project.entry-points."cardwidgets.games"]
-    my_game = "my_package.game:MyGame"
-
-An entry point names a game class, or a package whose subpackages each export their game
-class (this is how the games shipped with cardwidgets are offered). The shipped package is
-loaded through the same loader even when the installed metadata is stale (an editable install
-made before its entry point existed), so the engine itself imports no game by name.
-"""
+"""The registry of games: ``make("some_game", some_option="value")``. Games are found, not listed:
+each is a :class:`~cardwidgets.engine.base_game.Game` class offered through the entry-point group
+``cardwidgets.games``, so a package can publish a game of its own and the engine imports no game
+by name; the entry point to write: :doc:`/docs/design/engine`."""
 
 from __future__ import annotations
 

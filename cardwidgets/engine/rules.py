@@ -1,10 +1,6 @@
-"""Rules as data: one frozen dataclass per game, validated, with named variants.
-
-A game's rules class declares each option with :func:`option`: its default, a sentence for the
-learner, and for numbers the allowed range. ``Literal`` types list the allowed words. Invalid
-values raise :class:`RulesError` naming the option, the value and what is allowed, so a typo in
-``make("some_game", deck="shorr")`` is caught before a card is dealt.
-"""
+"""Rules as data: one frozen dataclass per game, validated, with named variants. A typo in an option
+(``make("some_game", deck="shorr")``) raises :class:`RulesError` naming the option, the value and
+what is allowed before a card is dealt; how an option is declared: :doc:`/docs/design/engine`."""
 
 from __future__ import annotations
 

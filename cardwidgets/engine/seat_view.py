@@ -1,16 +1,6 @@
-"""A seat's view as text and numbers, and moves as numbers: what outside APIs take.
-
-OpenSpiel and PettingZoo (``cardwidgets.openspiel``, ``cardwidgets.pettingzoo``) want a
-player's information as a string or a fixed-size array, and its moves as whole numbers below
-a declared bound. Both are built here from what the seat sees, and nothing else:
-
-* the text is the seat's :meth:`~cardwidgets.engine.game.State.observation`, written out in
-  full. An observation is all a seat knows (a Monte Carlo bot's imagined deals are dealt from
-  it alone), so two positions a seat cannot tell apart give it the same text;
-* the arrays (the view now, and the information state that remembers the hand's moves) are
-  laid out in :mod:`cardwidgets.engine.tensors`;
-* a move's number is its place in the game's :meth:`~cardwidgets.engine.game.Game.every_action`.
-"""
+"""A seat's view as text and numbers, and moves as numbers: what outside APIs (OpenSpiel,
+PettingZoo) take. All are built from what the seat sees and nothing else, so two positions a seat
+cannot tell apart give it the same text; how each is made: :doc:`/docs/design/engine`."""
 
 from __future__ import annotations
 

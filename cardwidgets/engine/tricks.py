@@ -1,11 +1,7 @@
-"""What every trick-taking game shares: plays in seat order, who wins a trick, who failed to
-follow suit.
-
-A game says how its cards belong to suits in play (``suit_of``: a joker or a Rook bird may
-belong to trump, ranking above its other cards) and which cards may be played on any lead
-(``excused``); these helpers do the rest, so the trick winner and "who showed a void" are
-written once for every trick game, its bots and its odds.
-"""
+"""What every trick-taking game shares: plays in seat order, who wins a trick, who failed to follow
+suit. A game says how its cards belong to suits in play and which may be played on any lead, and
+these helpers do the rest, so the trick winner and "who showed a void" are written once for every
+trick game, its bots and its odds (:doc:`/docs/design/engine`)."""
 
 from __future__ import annotations
 

@@ -1,18 +1,8 @@
-"""The words people read, in their language: English, French or Russian (the games' own).
-
-Every sentence a person reads goes through the standard library's :mod:`gettext`, from the
-catalogues in ``cardwidgets/i18n/locale/<language>/LC_MESSAGES/cardwidgets.po`` (compiled to
-``.mo`` beside them by ``make i18n``, so the package needs nothing beyond Python to read them).
-
-The language is chosen three ways, the nearest winning: a table's own (``play(...,
-language="fr")``, which renders under :func:`using_language`), the notebook's
-(:func:`set_language`), and the kernel's locale (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``,
-``LANG``, or ``CARDWIDGETS_LANGUAGE`` before them all). The table's choice is a context variable,
-so a French table and an English one in the next cell each speak their own.
-
-Words made during play (log lines) are :class:`Message` objects, not text: the game writes them
-once, and each table renders them in its own language when it shows them.
-"""
+"""The words people read, in their language: English, French or Russian (the games' own). Every
+sentence goes through the standard library's :mod:`gettext`, the language is chosen per table,
+per notebook or by the kernel's locale, and words made during play are :class:`Message` objects
+that each table renders in its own language; where the catalogues live and which choice wins:
+:doc:`/docs/design/languages`."""
 
 from cardwidgets.i18n.language import (
     LANGUAGES,

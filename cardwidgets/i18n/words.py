@@ -1,11 +1,6 @@
-"""Cards, suits and numbers as each language writes them.
-
-A French deck reads V, D, R for the Jack, Queen and King; a Russian one has Cyrillic letters
-for the Jack, Queen, King and Ace (ve, de, ka, te). The letters and names are catalogue entries
-like any other (context "card rank", "suit", ...), so the one catalogue holds every word.
-Numbers take the language's decimal sign and thousands spaces: "42.5%" in English is "42,5 %"
-in French and Russian.
-"""
+"""Cards, suits and numbers as each language writes them, as catalogue entries like any other, so
+the one catalogue holds every word; the letters and number forms of each language:
+:doc:`/docs/design/languages`."""
 
 from __future__ import annotations
 

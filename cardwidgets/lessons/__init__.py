@@ -1,14 +1,7 @@
-"""The lesson kit: hidden predictions, exercises that check themselves, a teacher's edition.
-
-* :func:`predict` — the student guesses, presses Reveal, and only then sees the answer,
-  with the working a later cell printed inside :func:`after_reveal`;
-* :func:`check` — right or wrong with a hint, never showing the answer; each game declares
-  its :class:`Exercise` list in its own folder and names it in its ``GameInfo``;
-* :func:`teacher_mode` and :func:`worked_answer` — what the teacher's edition (``make
-  teacher``, :mod:`tools.teacher`) adds: predictions revealed, each exercise's worked answer.
-
-Plots in one projector-ready style are in :mod:`cardwidgets.probability.plots`.
-"""
+"""The lesson kit: hidden predictions (:func:`predict`, :func:`after_reveal`), exercises that check
+themselves (:func:`check`, each game declaring its :class:`Exercise` list in its own folder), and
+what the teacher's edition adds (:func:`teacher_mode`, :func:`worked_answer`). What each part
+does and why: :doc:`/docs/design/lessons-kit`."""
 
 from cardwidgets.lessons.exercises import (
     Exercise,

@@ -1,15 +1,8 @@
-"""Exercises that check themselves: ``check("hh-3", my_answer)`` says right or wrong, with a hint.
-
-Each game declares its exercises in its own folder (``cardwidgets/games/<game>/exercises.py``)
-and names them in its ``GameInfo`` (``exercises="my_game.exercises:EXERCISES"``), so a new game
-brings its own and nothing here lists games. An exercise's answer is *computed* by a function
-from the game's own code, never copied from a notebook: when a rule or a seed changes, the
-answer changes with it, and so does the teacher's edition built from the same exercise
-(:func:`worked_answer`).
-
-A check never prints the answer: it says right, "not yet" with the hint, or what kind of answer
-the exercise wants.
-"""
+"""Exercises that check themselves: ``check("hh-3", my_answer)`` says right or wrong, with a hint,
+and never prints the answer. Each game declares its exercises in its own folder and names them in
+its ``GameInfo``, and an answer is computed from the game's own code, never copied, so a change
+of rule changes the answer, the check and the teacher's edition together
+(:doc:`/docs/design/lessons-kit`)."""
 
 from __future__ import annotations
 

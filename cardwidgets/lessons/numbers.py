@@ -1,22 +1,7 @@
 """Reading and writing the numbers a student types: "3/8", "0.375", "37.5%", "42,5 %", "1 368 695".
-
-One reader serves the prediction widget, the exercise checks and every other box that takes a
-chance, so a guess and an answer are read the same way everywhere. Numbers are exact
-(:class:`~fractions.Fraction`) from the start, so a typed "0.1" is one tenth, not the float
-nearest it.
-
-A chance may be typed three ways, all read alike: a percentage with its sign ("42.5%"), a
-fraction ("17/40") or a decimal. A decimal of at most 1 without a sign is a probability (0.425
-is 42.5%), a larger one a percentage (42.5 is 42.5%): nobody guesses a chance of 42.5, and a
-student who writes 0.425 means the probability far more often than 0.425%. The one reading that
-rule gets wrong (0.5 meant as half a percent) is said back to the student beside the answer.
-
-Every language reads a decimal comma ("42,5", "0,1493") and spaces between thousands ("1 234,5",
-plain, no-break or narrow no-break), since students type both whatever the lesson's language.
-The one text two languages read differently is a comma before exactly three digits: "1,234" is
-1234 in English (a thousands comma) and 1.234 in French and Russian, where a comma is only ever
-the decimal sign. Numbers are written back as the language writes them ("42,5 %" in French).
-"""
+One reader, exact from the start (:class:`~fractions.Fraction`), serves every box that takes a
+number, so a guess and an answer are read alike everywhere; the rules it reads by (when a decimal
+is a probability, a decimal comma, a comma before three digits): :doc:`/docs/design/lessons-kit`."""
 
 from __future__ import annotations
 

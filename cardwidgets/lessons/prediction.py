@@ -1,21 +1,8 @@
-"""Predict, then reveal: a guess box whose answer stays in the kernel until Reveal is pressed.
-
-A lesson's outputs are stored (the notebook checks compare them), so an answer printed under a
-"Predict" prompt is read before anyone guesses. :func:`predict` shows only the question: the
-answer is kept on the Python side, out of every synced trait, and sent to the page when the
-student presses Reveal, with their guess beside it and how far off it was. The cells after the
-box assert the answer next to its mathematics; what they print about it is written inside
-``with after_reveal():`` (:func:`after_reveal`), which keeps that text in the kernel too and shows
-it in the box on reveal, so the mathematics and the answer appear together and neither is in a
-stored output before the guess.
-
-In Jupyter the box says "Type a guess, then Reveal"; where no kernel runs (GitHub, nbviewer, a
-printed page) the question shows with :data:`STATIC_NOTE`, which says a kernel is needed. In the
-teacher's edition (:func:`teacher_mode`) predictions open revealed.
-
-A guess is read as :mod:`cardwidgets.lessons.numbers` reads every number: in a percent box
-"42.5", "42.5%", "42,5 %", "0.425" and "17/40" are the same guess.
-"""
+"""Predict, then reveal: a guess box whose answer stays in the kernel until Reveal is pressed. A
+lesson's outputs are stored, so an answer printed under a "Predict" prompt would be read before
+anyone guesses: :func:`predict` keeps the answer out of every synced trait, and what the cells
+after it print goes inside :func:`after_reveal`, shown on reveal. How it shows without a kernel,
+in the teacher's edition and how guesses are read: :doc:`/docs/design/lessons-kit`."""
 
 from __future__ import annotations
 

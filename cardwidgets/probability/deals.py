@@ -1,15 +1,7 @@
-"""Questions about a random deal, answered exactly by counting and checked by dealing in numpy.
-
-Many questions a player asks depend only on which cards a random hand holds: "how many count
-points are in the nest?", "how long is my longest suit?". Only the *kinds* of card that the
-question cares about matter (point values, suits), so a hand is a vector of counts per kind,
-and the chance of each vector is a product of binomial coefficients (the multivariate
-hypergeometric distribution)::
-
-    P(c_1, ..., c_m) = C(n_1, c_1) ... C(n_m, c_m) / C(n, k)
-
-:class:`DealQuestion` enumerates every count vector exactly and, to check it, shuffles the deck
-and deals it again and again with numpy.
+"""Questions about a random deal, answered exactly by counting and checked by dealing in numpy. Only
+the kinds of card a question cares about matter, so a hand is a vector of counts per kind with a
+multivariate hypergeometric chance, which :class:`DealQuestion` enumerates exactly; the formula:
+:doc:`/docs/design/probability`.
 
 >>> from cardwidgets.engine.cards import standard_deck
 >>> def aces(counts, kinds):

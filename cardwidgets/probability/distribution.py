@@ -1,8 +1,6 @@
-"""Exact finite distributions, after Berkeley prob140's ``Table``: values with Fraction chances.
-
-A teacher's first question about a game is "what are the chances?", and the honest answer is a
-fraction, not a float: ``Distribution({1: Fraction(1, 6), ...})`` keeps every probability exact,
-so ``P``, ``mean`` and ``variance`` are exact too (``sd`` needs a square root, so it is a float).
+"""Exact finite distributions, after Berkeley prob140's ``Table``: values with Fraction chances. The
+honest answer to "what are the chances?" is a fraction, not a float, so ``P``, ``mean`` and
+``variance`` are exact too (:doc:`/docs/design/probability`).
 
 >>> die = Distribution.uniform(range(1, 7), name="die")
 >>> die.P(lambda face: face >= 5)

@@ -1,13 +1,7 @@
 """The odds panel: a few exact numbers beside the table, from what the viewing seat can know.
-
-``odds_panel(observation)`` takes a seat's observation (never the state), so the panel can only
-use what that seat may know, the same rule the bots live by. A game names its panel in its
-``GameInfo`` (``odds="my_game.odds:my_odds"``, a function from one seat's observation to an
-:class:`OddsPanel`); a game without one gets ``None``. The widget shows ``lines``; ``numbers``
-carries the same facts as numbers, for tests and for anyone building on them. The helpers here
-word chances alike in every game's panel, and count where unseen cards can be (see
-:mod:`~cardwidgets.probability.placements`).
-"""
+``odds_panel(observation)`` takes a seat's observation, never the state, so the panel lives by
+the bots' rule, and a game names its panel in its ``GameInfo``; what a panel holds and the
+helpers here: :doc:`/docs/design/probability`."""
 
 from __future__ import annotations
 

@@ -1,20 +1,8 @@
 """Where the unseen cards can lie: every placement that agrees with what a seat saw, equally likely.
-
-A seat in a trick-taking game does not see some cards, and knows a little about where they
-are: how many each hidden place holds (a hand of 7, a kitty of 2), and which places cannot hold
-some of them (an opponent who did not follow Green holds no Green; a kitty the bidder made holds
-no fives). With nothing else known, every way to put the unseen cards into the places that
-respects those facts is equally likely, so a chance is a ratio of counts of placements.
-
-The cards are grouped: cards of one group may lie in the same places (``allowed``), so they are
-interchangeable and only *how many* of each group each place holds matters. The number of
-placements of one group's ``n`` cards with ``c_p`` in place ``p`` is the multinomial
-``n! / (c_1! ... c_k!)``; over all groups it is a product, summed over every table of counts
-whose columns fill the places exactly. Groups allowed everywhere are pooled and counted in one
-closed form, the rest by dynamic programming over how much room each place has left.
-
-Two places of 3 cards, three unseen hearts and three spades, and the first place showed it holds
-no hearts: then it holds the three spades, and the second place the hearts.
+A seat knows how many cards each hidden place holds and which places cannot hold some of them, so
+a chance is a ratio of counts of placements, which :class:`Placements` counts exactly by groups
+of interchangeable cards; the counting: :doc:`/docs/design/probability`. Below, two places of 3
+cards, three unseen hearts and three spades, the first place known to hold no hearts.
 
 >>> where = Placements(sizes=(3, 3), groups=((3, {1}), (3, {0, 1})))
 >>> where.ways, where.share(0, 1), where.share(1, 1)

@@ -1,12 +1,6 @@
-"""Plots for lessons, in one style readable on a projector: an exact distribution with a
-simulation over it, and an estimate settling.
-
-The style lives here and nowhere else: figures 1,000 px wide (10 by 5 inches at 100 dpi), text
-at 14 pt or more, every axis saying what it counts (a log axis says so in words), and each
-running estimate titled with its seed. matplotlib is optional (``pip install
-'cardwidgets[plot]'``): it is imported only when a plot is drawn, so the rest of the package
-works without it. Each function draws on the given ``ax`` or a new figure and returns the axes.
-"""
+"""Plots for lessons, in one style readable on a projector: an exact distribution with a simulation
+over it, and an estimate settling. The style lives here and nowhere else, and matplotlib is
+imported only when a plot is drawn; the style's rules: :doc:`/docs/design/probability`."""
 
 from __future__ import annotations
 

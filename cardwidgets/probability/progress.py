@@ -1,9 +1,6 @@
-"""A progress bar for long simulations: an ipywidgets bar in a notebook, a text line elsewhere.
-
-A class waiting on ten million games wants to see that something is happening. In a Jupyter
-kernel the bar is an ``ipywidgets.IntProgress``; in a terminal or a script it is one line on
-standard error that rewrites itself.
-"""
+"""A progress bar for long simulations: an ipywidgets bar in a notebook, a text line elsewhere, so a
+class waiting on ten million games sees that something is happening
+(:doc:`/docs/design/probability`)."""
 
 from __future__ import annotations
 

@@ -1,10 +1,6 @@
-"""A running estimate and its band: the share so far after 1, 2, ... n samples.
-
-The band ``exact ± z·sd/√k`` is *pointwise*: at each k on its own, about 95 % of running
-estimates lie inside it. A whole path of estimates leaves it somewhere far more often (only
-about 30 % of paths of 20,000 samples stay inside all the way), because each of the many k
-is one more chance to step out. :func:`paths_inside_band` measures that, for a lesson exercise.
-"""
+"""A running estimate and its band: the share so far after 1, 2, ... n samples. The band is
+pointwise, so a whole path of estimates leaves it far more often than 5% of the time, which
+:func:`paths_inside_band` measures for a lesson exercise (:doc:`/docs/design/probability`)."""
 
 from __future__ import annotations
 

@@ -1,9 +1,6 @@
-"""Monte Carlo bookkeeping: estimates with standard errors, recorded seeds, chunked runs.
-
-Every simulation here returns its seed, drawn and recorded when the caller gave none (as Mesa
-does), so any printed estimate can be reproduced exactly. Long runs are cut into chunks, which
-bounds memory and lets a progress bar move (:mod:`cardwidgets.probability.progress`).
-"""
+"""Monte Carlo bookkeeping: estimates with standard errors, recorded seeds, chunked runs. Every
+simulation returns its seed, drawn and recorded when the caller gave none, so any printed
+estimate can be reproduced exactly (:doc:`/docs/design/probability`)."""
 
 from __future__ import annotations
 

@@ -1,16 +1,7 @@
-"""Cards as SVG: faces with readable ranks and suits, backs, jokers, the Rook deck's colours.
-
-Pure functions returning SVG fragments. Every card carries a text alternative
-(``aria-label='Queen of hearts'``) so screen readers and the static pictures on GitHub read it.
-Card faces keep their printed colours in dark mode (they are paper); everything else on the
-table takes the JupyterLab theme variables.
-
-A table draws each card as a ``<use>`` of its face, defined once in ``<defs>``
-(:func:`card_defs`): a picture stays small however many cards lie on the table, and the live
-widget receives the faces of its deck once and then only which card lies where (by code: a
-card ``QH`` is drawn as ``<use href='#cw-c-QH'>``). Attributes are
-single-quoted so the markup travels through JSON without escaping.
-"""
+"""Cards as SVG: faces with readable ranks and suits, backs, jokers, the Rook deck's colours, as
+pure functions returning SVG fragments, each card with a text alternative for screen readers. How
+a table draws each card once (:func:`card_defs`) and what keeps its colours in dark mode:
+:doc:`/docs/design/table-widget`."""
 
 from __future__ import annotations
 

@@ -1,12 +1,7 @@
-"""The table as pixels: the layout :func:`~cardwidgets.render.picture.table_svg` draws, painted
-with Pillow into an RGB array (PettingZoo's ``rgb_array`` render mode, a video of a game).
-
-No SVG rasteriser is needed: the picture is painted from the same layout (the felt, each
-seat's name and facts, each pile and its cards at their places), in the light palette, so a
-frame shows what the notebook's picture shows. Cards are drawn as paper with their code in
-their ink (``QH`` in red), backs in the deck's blue. Pillow comes with matplotlib and with
-the ``pettingzoo`` extra; the engine and the widgets never need it.
-"""
+"""The table as pixels: the layout :func:`~cardwidgets.render.picture.table_svg` draws, painted with
+Pillow into an RGB array (PettingZoo's ``rgb_array`` render mode, a video of a game). No SVG
+rasteriser is needed, and the engine and the widgets never need Pillow; what a frame shows:
+:doc:`/docs/design/table-widget`."""
 
 from __future__ import annotations
 

@@ -1,13 +1,7 @@
-"""The table widget's wire format, read from its one written description (``wire.json``).
-
-The schema lives beside the front end (``cardwidgets/static/wire.json``) and both
-sides follow it: Python packs each positional tuple (a pile, a text, a choice) by field name in
-the schema's order (:func:`pack`), the page is sent the field names and the card-word pattern
-once (:data:`FOR_PAGE`) and reads every tuple by name, and the tests validate what Python sends
-against the schema. Reordering or renaming a field is one edit, in the schema; a side that
-disagrees fails a test. It lives in ``render`` (not ``widgets``) because the table's layout,
-:func:`~cardwidgets.render.table.table_data`, is what packs the tuples.
-"""
+"""The table widget's wire format, read from its one written description (``wire.json``), which both
+sides follow: Python packs each tuple by field name in the schema's order (:func:`pack`), the
+page reads every tuple by name (:data:`FOR_PAGE`), and the tests check what Python sends against
+it. Why it lives in ``render``: :doc:`/docs/design/table-widget`."""
 
 from __future__ import annotations
 

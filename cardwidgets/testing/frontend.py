@@ -1,25 +1,8 @@
 """The browser's part, played in Python: what the page holds and the messages it sends.
-
-:class:`RecordingComm` stands in for the kernel's comm and keeps every message the widget sends
-to the page (:func:`recording_comm` installs it, so widgets made inside talk through it).
-:class:`FrontEnd` applies those messages to its copy of the widget model (what the page's widget
-model holds), keeps the log as ``static/table.js`` does (appending new lines, replacing the
-tail, asking for it when it lost track), and sends requests exactly as ``table.js`` does, tagged
-with the step and deal of the frame it last received. Every value it receives and every request
-it sends is checked against the wire format (``static/wire.json``), so a test that plays a table
-through it also checks that Python keeps to it. It reads the page as a person would: the cards
-of each pile (:meth:`FrontEnd.piles`), the moves on offer (:meth:`FrontEnd.moves`), and plays one
-by its card or its button's label (:meth:`FrontEnd.choose`). Used by cardwidgets' own widget
-tests, by ``benchmarks/widget_step.py``, and by the tests of a game of one's own::
-
-    with recording_comm():
-        page = FrontEnd(cardwidgets.play("little_whist", seed=5, seat=0))
-    while not page.frame["over"]:
-        if page.frame["you"]:
-            page.choose(sorted(page.moves())[0])  # a card's code or a button's label
-        else:
-            page.send("step")
-"""
+:class:`RecordingComm` keeps every message the widget sends to the page, and :class:`FrontEnd`
+applies them to its copy of the widget model, sends requests as ``static/table.js`` does, checks
+both against the wire format, and reads the page as a person would; how, with an example that
+plays a whole game: :doc:`/docs/design/testing-kit`."""
 
 from __future__ import annotations
 

@@ -1,11 +1,7 @@
-"""Golden playthroughs (after OpenSpiel's ``playthrough_test.py``): one seeded game written out
-in full, kept beside the tests, so a rule change shows in review as a change to its file.
-
-A file holds every event with the teacher's log, then each seat's own log (what that seat was
-told), then the returns. :func:`check_golden` compares a game's playthrough with its file and
-writes the file instead when ``CARDWIDGETS_REGENERATE_GOLDEN`` is set: review the diff like any
-other change.
-"""
+"""Golden playthroughs (after OpenSpiel's ``playthrough_test.py``): one seeded game written out in
+full, kept beside the tests, so a rule change shows in review as a change to its file.
+:func:`check_golden` compares a game's playthrough with its file, or writes it when
+``CARDWIDGETS_REGENERATE_GOLDEN`` is set; what a file holds: :doc:`/docs/design/testing-kit`."""
 
 from __future__ import annotations
 

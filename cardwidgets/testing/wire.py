@@ -1,12 +1,7 @@
-"""Checking what crosses the wire against its one description, ``static/wire.json``.
-
-:func:`check_synced` validates synced trait values (any subset of them, as a message carries)
-and :func:`check_request` a message the page sends, with ``jsonschema`` (there through
-nbformat, which the notebook tests need) extended by the schema's one keyword of its own,
-``words``: a string of card words separated by single spaces, each valid against the schema
-the keyword holds. What a schema cannot say is checked here too: every refusal a card or a
-button points to is listed in ``why``.
-"""
+"""Checking what crosses the wire against its one description, ``static/wire.json``:
+:func:`check_synced` validates synced trait values and :func:`check_request` a message the page
+sends, with ``jsonschema`` and the schema's one keyword of its own, ``words``; what else is
+checked: :doc:`/docs/design/testing-kit`."""
 
 from __future__ import annotations
 

@@ -1,9 +1,7 @@
-"""Table views: observation in, :class:`~cardwidgets.render.view.TableView` out.
-
-Presentation only: a view reads what a seat knows and lays it out; the rules stay in the game.
-A game names its view in its ``GameInfo`` (``view="my_game.view:my_view"``); a game without one
-is laid out by the engine's default view (:mod:`cardwidgets.views.default`).
-"""
+"""Table views: observation in, :class:`~cardwidgets.render.view.TableView` out. Presentation only:
+a view reads what a seat knows and lays it out, the rules staying in the game, and a game without
+a view of its own gets the engine's default (:mod:`cardwidgets.views.default`); see
+:doc:`/docs/design/table-views`."""
 
 from __future__ import annotations
 

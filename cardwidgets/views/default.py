@@ -1,15 +1,6 @@
-"""The engine's default table, for a game that writes no view of its own.
-
-It lays out any observation built on the engine's base classes. A
-:class:`~cardwidgets.engine.game.PlainObservation` gives each zone a seat owns beside that seat
-and the others in the centre, the cards the viewer may see face up and the rest as a count of
-face-down cards, each seat's running score, and the viewer's legal actions as buttons (a card
-that a legal action names is also clickable). A game's own observation is read by its fields:
-zones where they are, each field of cards a pile in the centre under the field's name, each
-field of actions the buttons, each number or word a line on the felt. A long face-up pile that
-nothing can be clicked in is drawn as a stack with its count, so the table keeps its width. A
-game writes a view only to look better.
-"""
+"""The engine's default table, for a game that writes no view of its own: it lays out any
+observation built on the engine's base classes, so a game writes a view only to look better. How
+zones, piles, counts and buttons are placed: :doc:`/docs/design/table-views`."""
 
 from __future__ import annotations
 

@@ -1,19 +1,7 @@
-"""The table's Analyse panel: the moves of the seat to move weighed, a slice of work at a time.
-
-The kernel keeps answering while it works: each message from the page buys one slice, deals
-sampled for about a tenth of a second (:mod:`cardwidgets.widgets.slices`), so Back, a move,
-another table or another cell waits for at most one slice, however slow the machine. The page
-asks for the next slice when it receives a running analysis or review (``ask: "continue"``,
-naming the work it was shown, ``worked``: a table shown twice has two pages asking, and only the
-first buys a slice), Stop ends the run, and a click that moves the table leaves an analysis
-behind (the panel says so; its numbers were for another moment). Slicing changes no number: the
-deals are drawn in the same order however the work is cut. It weighs only the viewing seat's own
-moves, from its own observation (in the all-cards view, the seat to move's, from that seat's
-observation), so what it sends names no card the seat cannot see. A review (the Review button,
-or ``table.review()``) is shown in the same panel, each marked moment a button that moves the
-history slider there; a review runs on while the table is stepped through or played on, and
-stops, saying why, when a move replaces the history it reviews or a new deal is dealt.
-"""
+"""The table's Analyse panel: the moves of the seat to move weighed, a slice of work at a time, so
+the kernel keeps answering while it works, and from the viewing seat's own observation, so what
+it sends names no card that seat cannot see. How the page asks for slices, and how a review runs
+and stops: :doc:`/docs/design/analysis`."""
 
 from __future__ import annotations
 

@@ -1,16 +1,7 @@
-"""A replay that needs no kernel: one self-contained HTML file of a game, from one seat's view
-or with every card shown.
-
-The file runs the table's own front end (``static/table.js`` and ``table.css``, inlined) on a
-small stand-in for the kernel (``static/replay.js``) that answers Back, Forward, the slider,
-Play and Pause from frames worked out here, one per step, exactly as the live table would
-send them to a page watching from that seat. The file holds the first step's frame whole and,
-for each later step, only what changed (:func:`changes`), so its size and the time to write it
-grow with the game's length: a few hundred bytes an event. So a teacher can put a game on a
-course page or send it: it opens from disk with no server and no network (its content security
-policy allows none), and holds nothing the chosen seat never sees, not even a card's face or
-name.
-"""
+"""A replay that needs no kernel: one self-contained HTML file of a game, from one seat's view or
+with every card shown, which a teacher can put on a course page or send. It runs the table's own
+front end on a small stand-in for the kernel, from frames worked out here, and holds nothing the
+chosen seat never sees; how it stays small and offline: :doc:`/docs/design/table-widget`."""
 
 from __future__ import annotations
 

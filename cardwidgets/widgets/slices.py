@@ -1,12 +1,7 @@
-"""Long work done a slice at a time, so the kernel keeps answering (issue 29).
-
-A kernel runs one message at a time: while one message works, Back, a move, another table and
-another cell all wait. So work that can take long (a review, an analysis, a replay file) is a
-sequence of small units, and each message from the page buys one slice of them, about
-:data:`SLICE` seconds however busy the machine; the page asks for the next slice when it hears
-of the last, and whatever else it sent meanwhile is answered in between. Where the work is cut
-changes nothing in its result: the units run in the same order.
-"""
+"""Long work done a slice at a time, so the kernel keeps answering (issue 29). Work that can take
+long (a review, an analysis, a replay file) is a sequence of small units, and each message from
+the page buys about :data:`SLICE` seconds of them; where the work is cut changes nothing in its
+result (:doc:`/docs/design/analysis`)."""
 
 from __future__ import annotations
 

@@ -1,23 +1,9 @@
-"""The game table widget: any registered game, from one seat's point of view, step by step.
-
-Rendering split: **Python lays out the table, JavaScript draws it.** Where every card, name
-and pile lies comes from :mod:`cardwidgets.render.table`, the same layout as the static picture
-a notebook shows where no kernel runs (GitHub, nbviewer), so the layout exists once, in one
-language, and every game's view works in both without a line of JavaScript. To keep each step
-small, the deck travels once (``_deck``: the cards' faces, their names for screen readers, a
-pile's inner measures) and each step sends only what changed: the frame, the table as card
-codes at their places (:func:`~cardwidgets.render.table.table_data`), the new log lines, and
-the phase and rule reminder when they change; under 4 KB a step in every game (see
-``benchmarks/widget_step.py``). The front end (``static/table.js``) draws the table in SVG from
-those codes, the controls, buttons, log and rules panel in HTML, and sends back intents; it
-knows no rules. Every synced trait and every message the page sends is described once, in
-``static/wire.json`` (:mod:`cardwidgets.render.wire`): both sides read the tuples' fields from
-it and the tests check what Python sends against it.
-
-Python holds the truth (:class:`~cardwidgets.widgets.session.TableSession`): the synced traits
-carry one seat's view; the front end never sets a trait (an attempt is undone) and asks by
-messages, which the session checks against the legal moves and the step they were made at.
-"""
+"""The game table widget: any registered game, from one seat's point of view, step by step. Python
+lays out the table and JavaScript draws it, so the layout exists once and every game's view works
+live and in a static picture; each step sends only what changed, along the wire format of
+``static/wire.json``, and Python holds the truth
+(:class:`~cardwidgets.widgets.session.TableSession`). How it is split and what travels:
+:doc:`/docs/design/table-widget`."""
 
 from __future__ import annotations
 

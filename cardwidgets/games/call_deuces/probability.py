@@ -1,10 +1,6 @@
-"""Call Deuces' questions (RULES.md §3): fives, the kitty and the best trump suit in a random
-deal, and how a hand of bots' play ends for the bidder.
-
-With 4 players the deck is 52 cards and 2 jokers, 13 cards each and 2 in the kitty; with 5
-players 52 cards, 10 each and 2 in the kitty. Each five scores 5 points. Every question takes
-``seen=``: cards you have seen (your hand), which the kitty or another hand cannot hold.
-``hand_result`` measures each hand of :func:`~cardwidgets.probability.played.play_games`.
+"""Call Deuces' questions (RULES.md §3): fives, the kitty and the best trump suit in a random deal,
+and how a hand of bots' play ends for the bidder. Every question takes ``seen=``, the cards you
+have seen; the deck by number of players: :doc:`/docs/design/game-probability`.
 
 >>> from fractions import Fraction
 >>> from math import comb

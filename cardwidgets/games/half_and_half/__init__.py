@@ -1,13 +1,8 @@
-"""Half and Half, in one folder. It holds the rules
-(:mod:`~cardwidgets.games.half_and_half.rules`), the state
-(:mod:`~cardwidgets.games.half_and_half.state`) and the game
-(:mod:`~cardwidgets.games.half_and_half.game`), which importing this package loads; its table
-view (:mod:`~cardwidgets.games.half_and_half.view`), odds panel
-(:mod:`~cardwidgets.games.half_and_half.odds`) and exact probabilities
-(:mod:`~cardwidgets.games.half_and_half.probability`), which a table loads when it first needs
-them. The layout: ``docs/design/game-modules.md``.
-
-A table to play, as :func:`cardwidgets.play` makes it, and the deal code to share:
+"""Half and Half, in one folder: its rules, state and game, which importing this package loads, and
+its table view, odds panel and exact probabilities, which a table loads when it first needs them
+(the layout: :doc:`/docs/design/game-modules`). Below, a table to play as
+:func:`cardwidgets.play` makes it, the deal code to share, and seeded games between bots measured
+by :func:`cardwidgets.probability.played.play_games`.
 
 >>> import cardwidgets
 >>> table = cardwidgets.play("half_and_half", seed=7, seat=0)
@@ -20,8 +15,6 @@ A table to play, as :func:`cardwidgets.play` makes it, and the deal code to shar
 'H70Z'
 >>> cardwidgets.play("h70z", mode="all")
 <Half and Half table: seed 7, step 3, 2 bots, all cards shown>
-
-Seeded games between bots, measured (:func:`cardwidgets.probability.played.play_games`):
 
 >>> from cardwidgets.agents import RandomAgent
 >>> from cardwidgets.probability.played import play_games

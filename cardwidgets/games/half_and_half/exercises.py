@@ -1,10 +1,7 @@
-"""Half and Half's exercises, checked by ``cardwidgets.lessons.check("hh-3", answer)``.
-
-Each answer is computed here from the solver, the simulation or the engine, never copied from
-a lesson: a change of rules or seeds changes the answer, the check and the teacher's edition
-together. The lessons are ``tutorials/half_and_half_rules.ipynb`` (ids ``hh-r…``) and
-``tutorials/half_and_half_probability.ipynb`` (ids ``hh-…``).
-"""
+"""Half and Half's exercises, checked by ``cardwidgets.lessons.check("hh-3", answer)``. Each answer
+is computed here from the solver, the simulation or the engine, never copied from a lesson, so a
+change of rules or seeds changes the answer, the check and the teacher's edition together; the
+lessons they belong to: :doc:`/docs/design/lessons-kit`."""
 
 from __future__ import annotations
 

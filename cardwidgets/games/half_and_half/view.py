@@ -1,7 +1,5 @@
-"""The Half and Half table: each player's pile, face-up cards and second pile; the middle deck.
-
-On your turn your pile itself is clickable (it turns the top card), as is the button.
-"""
+"""The Half and Half table: each player's pile, face-up cards and second pile; the middle deck. On
+your turn your pile itself is clickable, as is the button (:doc:`/docs/design/table-views`)."""
 
 from __future__ import annotations
 

@@ -1,12 +1,7 @@
-"""What the others' bets and folds tell of their twosomes: the weight of an imagined deal.
-
-Players put chips into strong twosomes and fold weak ones, so a deal that gives a raiser a weak
-Low is less likely than one that gives them a strong one. Each other player's twosome in each
-circle counts by its chance of beating a sensible rival's (the rule-of-thumb bot's own measure):
-a twosome it put chips into beyond the ante counts that chance, a folded one the chance it
-loses, one that only checked counts nothing. The others need not play so; the weighting only
-leans the imagined deals the way bets lean, as a player reading the table would.
-"""
+"""What the others' bets and folds tell of their twosomes: the weight of an imagined deal. Players
+put chips into strong twosomes and fold weak ones, so the Monte Carlo bot leans its imagined
+deals the way the bets lean, as a player reading the table would; how each twosome counts:
+:doc:`/docs/design/bot-levels`."""
 
 from __future__ import annotations
 

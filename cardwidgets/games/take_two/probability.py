@@ -1,10 +1,6 @@
-"""Take Two's questions (RULES.md §4): what a twosome adds up to, what a steal is worth, and
-how the steals of bots at play turn out.
-
-Cards count Ace 1, 2-10 face value, J 11, Q 12, K 13; suits do not matter, and a twosome
-scores the sum of its two cards (2 ... 26). Every question takes ``seen=``: cards you have
-seen (your own four, say), which are then not among the cards a hand can come from.
-``steals`` measures each hand of :func:`~cardwidgets.probability.played.play_games`.
+"""Take Two's questions (RULES.md §4): what a twosome adds up to, what a steal is worth, and how the
+steals of bots at play turn out. Every question takes ``seen=``, the cards you have seen; how
+cards count: :doc:`/docs/design/game-probability`.
 
 >>> twosome_sum().exact().mean
 Fraction(14, 1)

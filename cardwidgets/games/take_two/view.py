@@ -1,13 +1,7 @@
 """The Take Two table: each player's mat (Low and High twosomes, bet circles, stack), the Pots.
-
-Cards carry the click that uses them: an unsplit card goes into Low (``low 3H``), a card of
-your own is discarded (``discard 9S``), and when you take, every card of every twosome at the
-table asks to be taken from (``take 2 low``): the widget lets you click the ones you may and
-says why the others are refused (your own, or frozen). Bet sizes are buttons: every size when
-there are few, otherwise the smallest, a quarter, a half, three quarters of the room and the
-cap. The Pots, what lies in the circles (bet this hand, not yet in a Pot) and the ante are
-lines on the felt, so a learner sees which number grows while chips are bet.
-"""
+Cards carry the click that uses them and bet sizes are buttons, and the Pots, the circles and the
+ante are lines on the felt so a learner sees which number grows; what each click does:
+:doc:`/docs/design/table-views`."""
 
 from __future__ import annotations
 

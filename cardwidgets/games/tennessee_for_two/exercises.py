@@ -1,9 +1,6 @@
-"""Tennessee for Two's exercises, checked by ``cardwidgets.lessons.check("tn-2", answer)``.
-
-Each answer is computed here, from the deal's counting or from the game's own bots bidding,
-never copied from a lesson. The lessons are ``tutorials/tennessee_for_two_rules.ipynb`` (ids
-``tn-r…``) and ``tutorials/tennessee_probability.ipynb`` (ids ``tn-…``).
-"""
+"""Tennessee for Two's exercises, checked by ``cardwidgets.lessons.check("tn-2", answer)``. Each
+answer is computed here, from the deal's counting or from the game's own bots bidding, never
+copied from a lesson; the lessons they belong to: :doc:`/docs/design/lessons-kit`."""
 
 from __future__ import annotations
 

@@ -1,16 +1,7 @@
-"""Tennessee for Two's questions (RULES.md §2): count points and colours in a random deal, and
-what a hand of bots' play gives the bidder.
-
-The 45-card Rook deck (four colours 4-14 and the Rook) is dealt 11 to each player, 5 to the
-nest and 18 to the draw pile. Count cards: each 5 scores 5, each 10 and 14 scores 10, the Rook
-20 (120 in all). Every question takes ``seen=``: cards you have seen (your own hand, say),
-which are then not among the cards the nest, a hand or the pile can hold. ``hand_result``
-measures each hand of :func:`~cardwidgets.probability.played.play_games`.
-
-The auction *selects* the bidder's hand, so a fact about "a random 11 cards" is not a fact about
-the bidder's: :func:`auction_hands_points` and :func:`redeal_hand_wins_auction` measure that
-selection with the game's own bots bidding, and :func:`redeal_per_deal` corrects the redeal
-chance that :func:`redeal_if_random` gets by treating the bidder's 16 cards as random.
+"""Tennessee for Two's questions (RULES.md §2): count points and colours in a random deal, and what
+a hand of bots' play gives the bidder. Every question takes ``seen=``, the cards you have seen;
+the deck, the count cards and why the auction's selection of the bidder's hand is measured apart:
+:doc:`/docs/design/game-probability`.
 
 >>> points_in_nest().exact().mean
 Fraction(40, 3)
