@@ -23,9 +23,11 @@ from cardwidgets.agents.monte_carlo import (
     imagined_deals,
     play_out,
 )
+from cardwidgets.analysis.inferences import inferences
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.game import Game, Observation, State
 from cardwidgets.engine.play import Agent
+from cardwidgets.i18n import _
 from cardwidgets.probability.numbers import z_for
 
 #: The intervals' confidence.
@@ -104,6 +106,8 @@ class Analysis:
             moves = candidate_moves(legal, guess, MAX_CANDIDATES)
             moves += [move for move in also if move in legal and move not in moves]
             self.moves = tuple(moves)
+        #: What the seat can be sure of from what it saw (the game's sentences; maybe none).
+        self.inferences: tuple[str, ...] = inferences(observation)
         self._chances: list[list[float]] = [[] for _ in self.moves]
         self._points: list[list[float]] = [[] for _ in self.moves]
 
@@ -246,7 +250,15 @@ class Analysis:
             move = row.action.in_words()
             lines.append(f"  {move:<{width}}  {bar:<20}  {row.worded()}{points}")
         lines.append(self.sentence)
+        if self.inferences:
+            lines.append(self.inferences_title)
+            lines.extend(f"  {line}" for line in self.inferences)
         return "\n".join(lines)
+
+    @property
+    def inferences_title(self) -> str:
+        """The heading of :attr:`inferences`: "What North can be sure of:"."""
+        return _("What {name} can be sure of:").format(name=self.observation.names[self.seat])
 
     def __repr__(self) -> str:
         how = "exact" if self.exact else f"{self.samples} deals, seed {self.seed}"
@@ -279,9 +291,14 @@ class Analysis:
             f"<tr><th style='text-align:left'>Move</th><th>Chance it {html.escape(self.measure)}"
             "</th><th></th><th>Points</th></tr>"
         )
+        sure = ""
+        if self.inferences:
+            items = "".join(f"<li>{html.escape(line)}</li>" for line in self.inferences)
+            sure = f"<p>{html.escape(self.inferences_title)}</p><ul>{items}</ul>"
         return (
             f"<div class='cardwidgets-analysis'><p><b>{html.escape(self._title())}</b></p>"
-            f"<table>{header}{''.join(cells)}</table><p>{html.escape(self.sentence)}</p></div>"
+            f"<table>{header}{''.join(cells)}</table><p>{html.escape(self.sentence)}</p>{sure}"
+            "</div>"
         )
 
 

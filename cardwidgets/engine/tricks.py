@@ -102,3 +102,31 @@ class RankedDeck:
                 if len(top) == self.suits:
                     break
         return top
+
+
+class HighestLeft(NamedTuple):
+    """A card in the seat's hand that no card still to be played of its suit in play outranks."""
+
+    card: Card
+    suit: str
+
+
+def highest_left(
+    hand: Iterable[Card], gone: Container[int], ranked: RankedDeck
+) -> list[HighestLeft]:
+    """The seat's cards that are each the highest of their suit still to be played: ``gone``
+    holds the index of every card the seat knows is out of play (played, or buried where it
+    saw the burying). A card the seat has not seen might still be played, so it counts as in
+    play: the claim is then true whatever the unseen cards are."""
+    mine = {card.index: card for card in hand}
+    found: dict[str, Card] = {}
+    decided: set[str] = set()
+    for index, suit, _ in ranked.cards:
+        if suit in decided:
+            continue
+        if index in mine:
+            found[suit] = mine[index]
+            decided.add(suit)
+        elif index not in gone:
+            decided.add(suit)
+    return [HighestLeft(card, suit) for suit, card in found.items()]

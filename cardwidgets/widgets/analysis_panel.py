@@ -239,6 +239,7 @@ class AnalysisPanel:
             "worked": analysis.samples,
             "rows": rows,
             "sentence": analysis.sentence,
+            "sure": {"title": analysis.inferences_title, "lines": list(analysis.inferences)},
             **review,
         }
 

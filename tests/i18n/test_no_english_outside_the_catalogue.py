@@ -23,6 +23,7 @@ TRANSLATED = [
         for module in (
             "auction",
             "game",
+            "inferences",
             "rules",
             "scoring",
             "state",
@@ -31,6 +32,7 @@ TRANSLATED = [
             "view",
         )
     ),
+    "games/tennessee_for_two/inferences.py",
     "lessons/numbers.py",
     "lessons/prediction.py",
     "lessons/exercises.py",

@@ -21,9 +21,9 @@ from typing import Final
 
 from cardwidgets.engine.cards import COLOUR_NAMES, ROOK, Card
 from cardwidgets.games.tennessee_for_two import probability as tennessee
-from cardwidgets.games.tennessee_for_two.game import tricks_shown_voids
+from cardwidgets.games.tennessee_for_two.inferences import voids_since_last_draw
 from cardwidgets.games.tennessee_for_two.observation import TennesseeForTwoObservation
-from cardwidgets.games.tennessee_for_two.rules import DRAWS, card_points, is_count_card
+from cardwidgets.games.tennessee_for_two.rules import card_points, is_count_card
 from cardwidgets.probability.odds import (
     TEACHER_PANEL,
     OddsPanel,
@@ -37,15 +37,10 @@ TRUMP_VOID: Final = "trump"
 
 
 def _tennessee_voids(obs: TennesseeForTwoObservation, opponent: int) -> frozenset[str]:
-    """The colours the opponent showed they hold none of, since their last face-down draw (a
-    draw could bring a card of any colour, so an older void is forgotten). ``TRUMP_VOID`` is a
-    trump lead not followed: no trump and no Rook."""
-    draws = DRAWS - (obs.draw_pile_size + (obs.face_up is not None)) // 2
-    voids: set[str] = set()
-    for void in tricks_shown_voids(obs.tricks, obs.trump, obs.rules.rook_anytime):
-        if void.seat == opponent and void.trick >= draws:
-            voids.add(TRUMP_VOID if void.suit == obs.trump else void.suit)
-    return frozenset(voids)
+    """The colours the opponent showed they hold none of since their last draw; ``TRUMP_VOID``
+    is a trump lead not followed: no trump and no Rook."""
+    voids = voids_since_last_draw(obs, opponent)
+    return frozenset(TRUMP_VOID if colour == obs.trump else colour for colour in voids)
 
 
 def tennessee_odds(obs: TennesseeForTwoObservation) -> OddsPanel:
