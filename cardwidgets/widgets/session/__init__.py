@@ -1,8 +1,9 @@
 """The truth behind a table widget, pure Python with no widget machinery, so tests and
 benchmarks drive it exactly as the browser does: :meth:`TableSession.handle` takes the messages
-the front end sends and :meth:`TableSession.page` is all the front end is sent about the table.
-Its parts, each built on the one before: the seats and modes, the timeline (navigation and
-take-back), the deals, the page; docs/design/table-session.md tells why they work as they do."""
+the front end sends, and the page it makes (:meth:`~cardwidgets.widgets.session.TableSession.page`)
+is all the front end is sent about the table. Its parts, each built on the one before: the seats
+and modes, the timeline (navigation and take-back), the deals, the page; the design notes
+(docs/design/table-session.md) say why each works as it does."""
 
 from __future__ import annotations
 

@@ -28,7 +28,7 @@ class Page(NamedTuple):
     ``frame``: the step, the controls' state, status and messages (every request); ``table``:
     the drawing, :func:`~cardwidgets.render.table.table_data` (empty under a pass-and-play
     cover); ``phase``: the phase and the rule reminder (a few times a hand); ``log``: the log
-    lines the page lacks (see :meth:`TableSession.page`).
+    lines the page lacks (see :meth:`PageBuilder.page`).
     """
 
     frame: dict[str, Any]
