@@ -29,7 +29,11 @@ SPEED_RANGE: Final = (50, 5000)
 
 
 class TableSession(PageBuilder):
-    """One table: a game, its timeline, the seat mode, the bots, and the frame to show."""
+    """One table: a game, its timeline, the seat mode, the bots, and the frame to show.
+
+    Each method is documented with the part that defines it: :class:`Seats`,
+    :class:`Timeline`, :class:`Deals` and :class:`PageBuilder`.
+    """
 
     def __init__(
         self,
