@@ -224,9 +224,10 @@ def where_defined(dotted: str) -> str | None:
             obj: Any = importlib.import_module(".".join(parts[:split]))
         except ImportError:
             continue
+        owner = None
         try:
             for attribute in parts[split:]:
-                obj = getattr(obj, attribute)
+                owner, obj = obj, getattr(obj, attribute)
         except AttributeError:
             return None
         module, qualname = getattr(obj, "__module__", None), getattr(obj, "__qualname__", None)
@@ -234,9 +235,13 @@ def where_defined(dotted: str) -> str | None:
             return obj.__name__
         if module and qualname:
             return f"{module}.{qualname}"
-        if split < len(parts):  # a property: named after the class that defines it
-            owner = where_defined(".".join(parts[:-1]))
-            return f"{owner}.{parts[-1]}" if owner else None
+        name = parts[-1]
+        if inspect.isclass(owner):  # a property: named after the class that defines it
+            definer = next((cls for cls in owner.__mro__ if name in vars(cls)), owner)
+            return f"{definer.__module__}.{definer.__qualname__}.{name}"
+        if split < len(parts):  # data: named after the module or class that holds it
+            holder = where_defined(".".join(parts[:-1]))
+            return f"{holder}.{name}" if holder else None
         return None
     return None
 

@@ -20,6 +20,7 @@ from cardwidgets.testing import FrontEnd
 from cardwidgets.testing.wire import named
 from cardwidgets.widgets import TableError, TableWidget, session
 from cardwidgets.widgets.session import LOG_PAGE
+from cardwidgets.widgets.session import page as page_part
 from tests.widgets.leaks import cards_shown, leaks
 
 OpenTable = Callable[..., FrontEnd]
@@ -152,7 +153,7 @@ def test_the_log_scrolls_back_to_the_first_event_a_bounded_page_at_a_time(
 ):
     page_size = 15  # LOG_PAGE is larger; a short match shows the paging as well
     assert page_size < LOG_PAGE
-    monkeypatch.setattr(session, "LOG_PAGE", page_size)
+    monkeypatch.setattr(page_part, "LOG_PAGE", page_size)  # where the page reads it
     page = open_table(mode="watch", games=3)
     page.widget.step(600)
     page.receive()

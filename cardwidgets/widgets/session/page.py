@@ -1,0 +1,274 @@
+"""The page: what the front end is sent about the table, built only from what the viewer's seat
+may see, in parts (frame, table, phase, log) of which only the changed ones travel."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Mapping
+from typing import Any, Final, NamedTuple
+
+from cardwidgets.engine.actions import Action
+from cardwidgets.engine.game import CHANCE, TERMINAL, Observation
+from cardwidgets.engine.legal import LegalActions
+from cardwidgets.render.table import Controls, NumberRange, table_data
+from cardwidgets.render.view import TableView
+from cardwidgets.views import table_view
+from cardwidgets.widgets.session.base import LOG_TAIL, TableError
+from cardwidgets.widgets.session.deals import Deals
+from cardwidgets.widgets.session.requests import _integer
+
+#: How many earlier log lines one "Show earlier events" request brings, so a synced log part
+#: stays bounded however long the game (the page keeps what it was sent and scrolls).
+LOG_PAGE: Final = 200
+
+
+class Page(NamedTuple):
+    """What the front end is sent, in parts that change at different paces.
+
+    ``frame``: the step, the controls' state, status and messages (every request); ``table``:
+    the drawing, :func:`~cardwidgets.render.table.table_data` (empty under a pass-and-play
+    cover); ``phase``: the phase and the rule reminder (a few times a hand); ``log``: the log
+    lines the page lacks (see :meth:`PageBuilder.page`).
+    """
+
+    frame: dict[str, Any]
+    table: dict[str, Any]
+    phase: dict[str, str]
+    log: dict[str, Any]
+
+
+class _LogMark(NamedTuple):
+    """Which log the page was last sent: whose eyes, at which step, how many lines long."""
+
+    deal: int
+    viewer: int | None
+    step: int
+    length: int
+
+
+class PageBuilder(Deals):
+    """The part of a session that builds the page from the viewer's observation."""
+
+    speed: int
+    width: int
+    _log_sent: tuple[_LogMark, dict[str, Any]] | None
+    #: A page asked for the log lines before this one (see :meth:`_log_request`).
+    _log_before: int | None
+
+    def page(self) -> Page:
+        """Everything the front end shows, from the viewer's observation only, in the parts
+        the widget syncs separately (so a part that did not change is not sent again).
+
+        Call it once per message to the page: the log part holds only the lines that the page's
+        log, as last sent, lacks.
+        """
+        frame: dict[str, Any] = {
+            "deal": self.deal_number,
+            "step": self.at,
+            "end": len(self._timeline),
+            "playing": self.playing,
+            "auto": (self.playing or self.answering) and self._auto(),
+            "speed": self.speed,
+            "mode": self.mode,
+            "seat": self.seat,
+            "message": self.message,
+            "ask": self.question,
+            "past": self._looking_back(),
+        }
+        if self.covered:
+            name = self.names[self._seat_on_show()]
+            text = f"Pass the screen to {name}."
+            frame |= {
+                "cover": name,
+                "announce": text,
+                "status": text,
+                "you": False,
+                "prompt": text,
+                "over": False,
+                "reason": "",
+            }
+            return Page(frame, {}, {"phase": "", "reminder": ""}, self._log_part())
+        viewer = self.viewer
+        observation = self.state.observation(viewer)
+        view = table_view(observation)
+        turn = viewer in self.humans and observation.current_player == viewer
+        earlier = self.at < len(self._timeline)
+        # Replays the later steps, so asked once a page: the prompt and the controls share it.
+        refusal = self._take_back_refusal(viewer) if viewer is not None and turn and earlier else ""
+        controls = self._controls(observation, refusal)
+        closed = bool(refusal)
+        frame |= {
+            "cover": "",
+            "announce": self._announcement,
+            "status": view.status,
+            "you": turn and not closed,
+            "prompt": self._prompt(view, turn, closed),
+            "over": observation.current_player == TERMINAL,
+            "reason": self._reason_shown(viewer),
+        }
+        return Page(
+            frame,
+            table_data(view, controls, self.width),
+            {"phase": view.phase, "reminder": view.reminder},
+            self._log_part(),
+        )
+
+    def _prompt(self, view: TableView, turn: bool, closed: bool) -> str:
+        """The line at the person's hand: on their turn what to do, naming their own cards
+        (the state's :meth:`~cardwidgets.engine.game.State.turn_prompt`, else the rule of the
+        moment); at a look back where they may not choose again, how to get back to the game;
+        otherwise the status (who is to move, who won)."""
+        if closed:
+            return "Looking back: you cannot choose again here. Go to the latest step to play on."
+        if not turn:
+            return view.status
+        rule = self.state.turn_prompt() or view.reminder or view.status
+        if self.at < len(self._timeline):
+            return f"Your turn, at an earlier step: {rule}"
+        return f"Your turn: {rule}"
+
+    def _looking_back(self) -> str:
+        """Where a person plays against hidden cards and the step on show is not the latest:
+        that this is a review of what the seat saw then, and whether a move may be taken back."""
+        end = len(self._timeline)
+        if self.free_branching or self.at == end or self.covered:
+            return ""
+        seat = self.viewer
+        assert seat is not None  # a viewer in play and pass and play
+        review = f"Looking back: step {self.at} of {end}, as {self.names[seat]} saw it then."
+        if self.state.current_player != seat:
+            return review
+        news = self._news_since(seat)
+        if news:
+            return f"{review} No new move here: since then, {news}."
+        return f"{review} A new move here asks before replacing the later steps."
+
+    def _log_part(self) -> dict[str, Any]:
+        """The log lines the page lacks, as ``{"at": index of the first, "lines": [...],
+        "tail": ...}``: with ``tail`` false, the lines added since the log last sent (the game
+        moved on, seen by the same viewer), to append; otherwise the whole tail, to replace
+        what the page shows (a new deal or viewer, a step back, a covered table). After a
+        request for earlier lines, those lines instead, marked ``earlier``, to put before the
+        lines shown."""
+        if self.covered:
+            mark, lines, start, tail = None, [], 0, True
+        else:
+            viewer = self.viewer
+            entries = self.state.log_entries
+            mark = _LogMark(self.deal_number, viewer, self.at, len(entries))
+            before, self._log_before = self._log_before, None
+            if before is not None and self._log_sent is not None and self._log_sent[0] == mark:
+                start = max(0, before - LOG_PAGE)
+                lines = [entry.for_viewer(viewer) for entry in entries[start:before]]
+                part = {"at": start, "lines": lines, "tail": False, "earlier": True}
+                self._log_sent = (mark, part)  # the page's log still ends where it ended
+                return part
+            if self._log_sent is not None and self._log_sent[0] == mark:
+                return self._log_sent[1]
+            last = self._log_sent[0] if self._log_sent is not None else None
+            if (
+                last is not None
+                and (last.deal, last.viewer) == (mark.deal, viewer)
+                and last.step <= mark.step
+                and 0 <= mark.length - last.length <= LOG_TAIL
+            ):
+                start, tail = last.length, False
+            else:
+                start, tail = max(0, mark.length - LOG_TAIL), True
+            lines = [entry.for_viewer(viewer) for entry in entries[start:]]
+        part = {"at": start, "lines": lines, "tail": tail}
+        self._log_sent = None if mark is None else (mark, part)
+        return part
+
+    def resend_log(self) -> None:
+        """A page that lost track of the log (a new view of the table) gets its whole tail."""
+        self._log_sent = None
+
+    def _log_request(self, body: Mapping[str, Any]) -> None:
+        """A page asks for its log's tail again, or (``before``: the number of the first line
+        it shows) for the :data:`LOG_PAGE` lines before it."""
+        if "before" not in body:
+            self.resend_log()
+            return
+        before = _integer(body, "before")
+        if self.covered or not 0 < before <= len(self.state.log_entries):
+            raise TableError(
+                f"The log has no lines before line {before + 1} to show here."
+                if before
+                else "The log shows its first event already."
+            )
+        self._log_before = before
+        self.message = ""
+
+    def _controls(self, observation: Observation, take_back_refusal: str) -> Controls:
+        """Intents bound to the legal moves when the viewer is a person to move, refused with a
+        reason when a person waits, or with ``take_back_refusal`` on a look back where the seat
+        learned something since; nothing to click on a table someone watches."""
+        player = observation.current_player
+        viewer = observation.seat
+        if viewer is None or viewer not in self.humans:
+            return Controls(_nothing_legal, None, "You are watching: a bot plays this seat.")
+        if player == viewer:
+            if take_back_refusal:
+                return Controls(_nothing_legal, lambda intent: take_back_refusal)
+            legal = self.state.legal_actions()
+            explained: dict[Action, str] = {}
+
+            def refusal(intent: Action) -> str:
+                if intent not in explained:
+                    explained[intent] = self.state.explain(intent) or "Not a move now."
+                return explained[intent]
+
+            return Controls(legal.position, refusal, ranges=number_ranges(legal))
+        if player == TERMINAL:
+            reason = "The game is over."
+        elif player == CHANCE:
+            reason = "The next event is dealt: press Step."
+        else:
+            reason = f"It is {observation.names[player]}'s turn."
+        return Controls(_nothing_legal, lambda intent: reason)
+
+    def _reason_shown(self, viewer: int | None) -> str:
+        reason = self._reasons.get(self.at - 1)
+        if reason is None or (viewer is not None and viewer != reason[0]):
+            return ""
+        seat, text = reason
+        return f"{self.names[seat]} (bot): {text}."
+
+
+#: A family of fewer moves than this is only buttons.
+_RANGE_AT_LEAST: Final = 3
+
+
+def number_ranges(legal: LegalActions) -> tuple[NumberRange, ...]:
+    """The families of legal moves that differ only in a whole amount, such as ``bid 65`` ...
+    ``bid 160``: the ranges the engine describes (a bet of 1 to a whole stack, never listed),
+    and runs of consecutive listed actions of one kind with one whole-number argument each,
+    evenly spaced and at least three long. The widget lets a person type or slide to any amount
+    of each, so no list of buttons has to hold every size."""
+    ranges = []
+    first = 0
+    for kind, run in itertools.groupby(legal.listed, key=lambda action: action.kind):
+        family = list(run)
+        amounts = [_amount(action) for action in family]
+        values = [amount for amount in amounts if amount is not None]
+        steps = {later - earlier for earlier, later in itertools.pairwise(values)}
+        if len(values) == len(family) >= _RANGE_AT_LEAST and len(steps) == 1 and min(steps) > 0:
+            ranges.append(NumberRange(kind, values[0], values[-1], min(steps), first))
+        first += len(family)
+    for described in legal.ranges:
+        ranges.append(NumberRange(described.kind, described.low, described.high, 1, first))
+        first += len(described)
+    return tuple(ranges)
+
+
+def _amount(action: Action) -> int | None:
+    """The amount of a move ``verb N`` with a whole number N, else None."""
+    if len(action.args) != 1:
+        return None
+    (amount,) = action.args
+    return amount if isinstance(amount, int) and not isinstance(amount, bool) else None
+
+
+def _nothing_legal(intent: Action) -> None:
+    """No intent is a legal move (someone else is to move, or nobody)."""
