@@ -121,7 +121,8 @@ class PageBuilder(Deals):
         if closed:
             return "Looking back: you cannot choose again here. Go to the latest step to play on."
         if not turn:
-            return view.status
+            climb = self.climb if self.at == len(self._timeline) else ""
+            return f"{view.status} {climb}" if climb else view.status
         rule = self.state.turn_prompt() or view.reminder or view.status
         if self.at < len(self._timeline):
             return f"Your turn, at an earlier step: {rule}"

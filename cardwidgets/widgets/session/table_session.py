@@ -62,6 +62,7 @@ class TableSession(PageBuilder):
         #: The bots' strength and budget when they were chosen by strength (None: the agents
         #: were given), so a deal code for another game seats bots of the same strength.
         self.strength = strength
+        self.learning = {}
         self.message = ""
         self._seat_players(game, names, agents)
         self._check_mode(mode, seat)

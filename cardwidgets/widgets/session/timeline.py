@@ -10,12 +10,14 @@ from typing import Final, NamedTuple
 import numpy as np
 
 from cardwidgets.agents import BaseAgent
+from cardwidgets.agents.learner import LearnerResults
+from cardwidgets.agents.levels import level_of
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.game import CHANCE, TERMINAL, Checkpoint, State
 from cardwidgets.engine.play import Agent
 from cardwidgets.engine.record import GameRecord
 from cardwidgets.widgets.session.base import TableError
-from cardwidgets.widgets.session.seats import Seats, bots_of_strength
+from cardwidgets.widgets.session.seats import SeatMode, Seats, bots_of_strength
 
 #: A saved copy of the state every so many steps keeps Back fast in long games.
 _CHECKPOINT_EVERY: Final = 32
@@ -42,6 +44,11 @@ class Timeline(Seats):
     _reasons: dict[int, tuple[int, str]]
     _checkpoints: dict[int, Checkpoint]
     _question: _Question | None
+    #: The learner's results against the bot levels, by game, for the table's life.
+    learning: dict[str, LearnerResults]
+    #: The level this deal counts against in ``learning``: one person against bots of one
+    #: level from the deal's start, seats and bots unchanged since (else None).
+    _level_played: int | None
 
     @property
     def timeline(self) -> tuple[Action, ...]:
@@ -230,8 +237,22 @@ class Timeline(Seats):
                 f"seat, not {len(agents)}."
             )
         self.agents = list(agents)
+        self._level_played = None  # bots changed mid-deal: this deal no longer counts
         if self.free_branching:
             self._forget_from(self.at)
+
+    def set_mode(self, mode: SeatMode, seat: int) -> None:
+        """As :meth:`Seats.set_mode`; a deal whose seats changed no longer counts as the
+        learner's game against a level (they may have watched the bots' cards)."""
+        super().set_mode(mode, seat)
+        self._level_played = None
+
+    @property
+    def climb(self) -> str:
+        """Which level to play next, once this deal's game against a level is over ("" else)."""
+        if self._level_played is None or not self._ended:
+            return ""
+        return self.learning[self.game.name].suggestion()
 
     def set_strength(self, strength: str, budget: int) -> None:
         """Seat bots of this strength at every seat from the step on show."""
@@ -269,6 +290,8 @@ class Timeline(Seats):
         self._reasons = {}
         self._checkpoints = {0: state.checkpoint()}
         self._question = None
+        level = level_of(self.strength[0]) if self.strength is not None else None
+        self._level_played = level.number if level is not None and self.mode == "play" else None
 
     def _go_to(self, step: int) -> None:
         if step < self.at:
@@ -308,10 +331,23 @@ class Timeline(Seats):
             if reason is not None:
                 self._reasons[at] = reason
         self._apply(action)
+        if self.state.is_terminal and not self._ended:
+            self._count_for_learner()
         self._ended = self._ended or self.state.is_terminal
         self.playing = self.playing and not self.state.is_terminal  # Play turns off at the end
         self._shown()
         self._said(self._event_lines(), logged=True)
+
+    def _count_for_learner(self) -> None:
+        """Keep the game just over in the learner's results, if it was one against a level:
+        a win (the person's return above zero, as the tournaments count) 1, a draw half."""
+        if self._level_played is None:
+            return
+        mine = self.state.returns()[self.seat]
+        results = self.learning.setdefault(
+            self.game.name, LearnerResults(self.game.name, self.game.num_players)
+        )
+        results.add(self._level_played, 1.0 if mine > 0 else 0.5 if mine == 0 else 0.0)
 
     def _event_lines(self) -> list[str]:
         """The log lines of the event just shown, as the viewer reads them."""
