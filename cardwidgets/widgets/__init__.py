@@ -43,6 +43,8 @@ def play(
     chosen_deals: bool | None = None,
     hidden_deals: bool | None = None,
     language: str | None = None,
+    forced_moves: bool = False,
+    hand_order: str = "game",
     **rules: Any,
 ) -> TableWidget:
     """A table for ``game`` (a name or alias), ready to play in a notebook.
@@ -73,6 +75,9 @@ def play(
     default where the page may not choose deals, so the seed cannot be dealt again elsewhere.
     ``language`` is the table's ("en", "fr" or "ru"; by default the notebook's, see
     :func:`cardwidgets.set_language`): a French table and an English one can sit side by side.
+    ``forced_moves=True`` plays a person's only legal move for them after the speed's pause, and
+    ``hand_order`` shows your hand ``"game"`` (as the game lays it out), by ``"suit"`` or by
+    ``"rank"``: a card table's comforts, which the page's settings also change.
     """
     if (game is None) == (code is None):
         raise TableError(
@@ -84,6 +89,8 @@ def play(
             f"lock is True (the seats locked), False, or None (locked in a Voila app), not "
             f"{quoted(lock)}."
         )
+    if not isinstance(forced_moves, bool):
+        raise TableError(f"forced_moves is True or False, not {quoted(forced_moves)}.")
     chosen = read_deal_code(code) if code is not None else game_or_deal(str(game))
     if isinstance(chosen, Deal):
         if seed is not None or variant is not None or rules:
@@ -113,6 +120,8 @@ def play(
             locked=in_voila_app() if lock is None else lock,
             chosen_deals=lock is not True if chosen_deals is None else chosen_deals,
             hidden_deals=hidden_deals,
+            forced_moves=forced_moves,
+            hand_order=hand_order,
         )
 
 

@@ -82,6 +82,8 @@ class TableWidget(anywidget.AnyWidget):
         locked: bool = False,
         chosen_deals: bool | None = None,
         hidden_deals: bool | None = None,
+        forced_moves: bool = False,
+        hand_order: str = "game",
     ) -> None:
         self._session = TableSession(
             game,
@@ -95,7 +97,9 @@ class TableWidget(anywidget.AnyWidget):
             locked=locked,
             chosen_deals=chosen_deals,
             hidden_deals=hidden_deals,
+            forced_moves=forced_moves,
         )
+        self._session.sort_hand(hand_order)
         self._odds_shown = False
         #: The odds last worked out, and for which table: (deal, step, seat, all cards shown).
         self._odds_worked: tuple[tuple[int, int, int, bool], dict[str, Any]] | None = None

@@ -4,14 +4,16 @@ may see, in parts (frame, table, phase, log) of which only the changed ones trav
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any, Final, NamedTuple
 
 from cardwidgets.engine.actions import Action
+from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import CHANCE, TERMINAL, Observation
 from cardwidgets.engine.legal import LegalActions
 from cardwidgets.render.table import Controls, NumberRange, table_data
-from cardwidgets.render.view import TableView
+from cardwidgets.render.view import CardSpot, Pile, TableView
 from cardwidgets.views import table_view
 from cardwidgets.widgets.session.base import LOG_TAIL, TableError
 from cardwidgets.widgets.session.deals import Deals
@@ -54,6 +56,8 @@ class PageBuilder(Deals):
     _log_sent: tuple[_LogMark, dict[str, Any]] | None
     #: A page asked for the log lines before this one (see :meth:`_log_request`).
     _log_before: int | None
+    #: How the viewer's hand is shown: "game" (as the game lays it out), "suit" or "rank".
+    hand_order: str
 
     def page(self) -> Page:
         """Everything the front end shows, from the viewer's observation only, in the parts
@@ -74,6 +78,8 @@ class PageBuilder(Deals):
             "message": self.message,
             "ask": self.question,
             "past": self._looking_back(),
+            "forced": self.forced_moves,
+            "sort": self.hand_order,
         }
         if self.covered:
             name = self.names[self._seat_on_show()]
@@ -91,6 +97,8 @@ class PageBuilder(Deals):
         viewer = self.viewer
         observation = self.state.observation(viewer)
         view = table_view(observation)
+        if self.hand_order != "game":
+            view = sorted_hand(view, self.hand_order, self.game.all_cards())
         turn = viewer in self.humans and observation.current_player == viewer
         earlier = self.at < len(self._timeline)
         # Replays the later steps, so asked once a page: the prompt and the controls share it.
@@ -273,3 +281,30 @@ def _amount(action: Action) -> int | None:
 
 def _nothing_legal(intent: Action) -> None:
     """No intent is a legal move (someone else is to move, or nobody)."""
+
+
+def sorted_hand(view: TableView, order: str, deck: Sequence[Card]) -> TableView:
+    """The view with the viewer's own face-up fans sorted ``order`` (``"suit"``: suits in the
+    deck's order, low to high within; ``"rank"``: low to high, suits in the deck's order within
+    a rank), or as the game laid them out (``"game"``). Each card keeps its move, so sorting
+    changes only where a card lies, never what clicking it does."""
+    if order == "game":
+        return view
+    suits = {card.suit: place for place, card in reversed(list(enumerate(deck)))}
+
+    def key(spot: CardSpot) -> tuple[int, int]:
+        card = spot.card
+        assert card is not None
+        suit = suits.get(card.suit, len(suits))
+        return (suit, card.rank) if order == "suit" else (card.rank, suit)
+
+    def sort(pile: Pile) -> Pile:
+        if pile.layout != "fan" or any(spot.card is None for spot in pile.cards):
+            return pile
+        return replace(pile, cards=tuple(sorted(pile.cards, key=key)))
+
+    seats = tuple(
+        replace(seat, piles=tuple(sort(pile) for pile in seat.piles)) if seat.is_viewer else seat
+        for seat in view.seats
+    )
+    return replace(view, seats=seats)

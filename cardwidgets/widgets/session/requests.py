@@ -13,7 +13,7 @@ from cardwidgets.widgets.session.seats import MODES, SeatMode
 
 #: Requests that must carry the step and deal of the frame they answer.
 _MOVING: Final = frozenset({"act", "answer", "step", "tick", "back", "forward", "seek", "reveal"})
-_SETTINGS: Final = frozenset({"play", "pause", "speed", "mode", "log"})
+_SETTINGS: Final = frozenset({"play", "pause", "speed", "mode", "log", "forced", "sort"})
 #: The page's width: how the page looks, whatever step it shows, so never refused as stale.
 KINDS: Final = _MOVING | _SETTINGS | {"deal", "width"}
 
@@ -68,6 +68,19 @@ def _seed(request: Mapping[str, Any]) -> int | None:
     if seed.bit_length() > MAX_SEED_BITS:
         raise TableError(f"A seed has at most {MAX_SEED_DIGITS} digits, not {quoted(seed)}.")
     return seed
+
+
+#: How the viewer's hand may be sorted: as the game lays it out, by suit, or by rank.
+HAND_ORDERS: Final = ("game", "suit", "rank")
+
+
+def _hand_order(request: Mapping[str, Any]) -> str:
+    order = request.get("by")
+    if not isinstance(order, str) or order not in HAND_ORDERS:
+        raise TableError(
+            f"A hand is sorted by {', '.join(HAND_ORDERS)}, not {quoted(order)}; nothing changed."
+        )
+    return order
 
 
 def _mode(request: Mapping[str, Any]) -> SeatMode:

@@ -16,7 +16,9 @@ from cardwidgets.widgets.session.page import PageBuilder
 from cardwidgets.widgets.session.requests import (
     _MOVING,
     _SETTINGS,
+    HAND_ORDERS,
     _boolean,
+    _hand_order,
     _integer,
     _mode,
     _Request,
@@ -49,6 +51,7 @@ class TableSession(PageBuilder):
         locked: bool = False,
         chosen_deals: bool | None = None,
         hidden_deals: bool | None = None,
+        forced_moves: bool = False,
     ) -> None:
         #: Whether the table's maker locked the seats: the page's seat menu is refused.
         self.locked = locked
@@ -63,6 +66,9 @@ class TableSession(PageBuilder):
         #: were given), so a deal code for another game seats bots of the same strength.
         self.strength = strength
         self.learning = {}
+        self.forced_moves = forced_moves
+        #: How the viewer's hand is shown: as the game lays it out, by suit or by rank.
+        self.hand_order = "game"
         self.message = ""
         self._seat_players(game, names, agents)
         self._check_mode(mode, seat)
@@ -131,6 +137,8 @@ class TableSession(PageBuilder):
             "speed": lambda: self.set_speed(_integer(body, "ms")),
             "mode": lambda: self.set_mode(_mode(body), _integer(body, "seat")),
             "log": lambda: self._log_request(body),
+            "forced": lambda: self.set_forced_moves(_boolean(body, "on")),
+            "sort": lambda: self.sort_hand(_hand_order(body)),
         }
         actions[kind]()
 
@@ -146,6 +154,16 @@ class TableSession(PageBuilder):
 
     def set_speed(self, ms: int) -> None:
         self.speed, self.message = self._check_speed(ms), ""
+
+    def set_forced_moves(self, on: bool) -> None:
+        """Play a person's only legal move for them (a card table's comfort), or stop."""
+        self.forced_moves, self.message = on, ""
+
+    def sort_hand(self, order: str) -> None:
+        """Show the viewer's hand as the game lays it out (``"game"``), by suit or by rank."""
+        if order not in HAND_ORDERS:
+            raise TableError(f"A hand is sorted by {', '.join(HAND_ORDERS)}, not {quoted(order)}.")
+        self.hand_order, self.message = order, ""
 
     def set_width(self, px: int) -> None:
         """Lay the table out ``px`` wide, the page's width, from ``NARROWEST`` to ``WIDTH``: a

@@ -44,6 +44,8 @@ class Timeline(Seats):
     _reasons: dict[int, tuple[int, str]]
     _checkpoints: dict[int, Checkpoint]
     _question: _Question | None
+    #: Whether a person's only legal move is played for them (after the speed's pause).
+    forced_moves: bool
     #: The learner's results against the bot levels, by game, for the table's life.
     learning: dict[str, LearnerResults]
     #: The level this deal counts against in ``learning``: one person against bots of one
@@ -97,6 +99,9 @@ class Timeline(Seats):
         if player == TERMINAL:
             raise TableError("The game is over: choose New deal to play another.")
         if player in self.humans:
+            if self._forced_now():
+                self.act(0)
+                return
             if self.covered:
                 raise TableError(f"Pass the screen to {self.names[player]}: it is their turn.")
             raise TableError(f"It is your turn, {self.names[player]}: choose a card or a button.")
@@ -279,7 +284,18 @@ class Timeline(Seats):
     def _auto(self) -> bool:
         """Would a beat of Play do something now (not over, not waiting for a person)?"""
         player = self.state.current_player
-        return player == CHANCE or (player >= 0 and player not in self.humans)
+        return player == CHANCE or (player >= 0 and player not in self.humans) or self._forced_now()
+
+    def _forced_now(self) -> bool:
+        """Is it a person's turn with one legal move, which the table plays for them (the
+        ``forced_moves`` comfort), at the latest step and with no cover up?"""
+        return (
+            self.forced_moves
+            and self.answering
+            and self.state.current_player in self.humans
+            and not self.covered
+            and len(self.state.legal_actions()) == 1
+        )
 
     # ------------------------------------------------------------------ the timeline itself
     def _begin(self, state: State) -> None:
