@@ -25,6 +25,12 @@ TRANSLATED = {
         {"deuce_partner": True},
         {"players": 5, "deuce_partner": True, "bury_fives": True},
     ],
+    "take_two": [
+        {"max_hands": 2},
+        {"players": 2, "max_hands": 3, "tie": "split"},
+        {"players": 8, "max_hands": 1, "ante_doubling": "once"},
+        {"players": 3, "starting_chips": 20, "ante": 2, "ante_doubling": "never"},
+    ],
 }
 #: English words no French or Russian sentence of ours contains (words French shares with
 #: English, such as "points", "total", "joker", "pile", are left out).

@@ -31,6 +31,20 @@ TRANSLATED = [
             "view",
         )
     ),
+    *(
+        f"games/take_two/{module}.py"
+        for module in (
+            "betting",
+            "game",
+            "observation",
+            "rules",
+            "scoring",
+            "state",
+            "table",
+            "taking",
+            "view",
+        )
+    ),
     "lessons/numbers.py",
     "lessons/prediction.py",
     "lessons/exercises.py",
