@@ -31,6 +31,12 @@ TRANSLATED = {
         {"players": 8, "max_hands": 1, "ante_doubling": "once"},
         {"players": 3, "starting_chips": 20, "ante": 2, "ante_doubling": "never"},
     ],
+    "tennessee_for_two": [
+        {"max_hands": 1},
+        {"failed_bid": "minus_bid", "target": 100},
+        {"nest": "untouchable", "rook_anytime": True, "max_hands": 2},
+        {"opening_pass": True, "max_hands": 2},
+    ],
 }
 #: English words no French or Russian sentence of ours contains (words French shares with
 #: English, such as "points", "total", "joker", "pile", are left out).

@@ -45,6 +45,20 @@ TRANSLATED = [
             "view",
         )
     ),
+    *(
+        f"games/tennessee_for_two/{module}.py"
+        for module in (
+            "auction",
+            "game",
+            "observation",
+            "rules",
+            "scoring",
+            "state",
+            "table",
+            "trick_play",
+            "view",
+        )
+    ),
     "lessons/numbers.py",
     "lessons/prediction.py",
     "lessons/exercises.py",
