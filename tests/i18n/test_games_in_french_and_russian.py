@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from cardwidgets import make
+from cardwidgets.agents.game_bot import default_agent
 from cardwidgets.i18n import using_language
 from cardwidgets.render.view import Pile, TableView
 from cardwidgets.views import table_view
@@ -103,3 +104,36 @@ def test_a_table_in_the_language_plays_the_game_to_the_end_with_no_english_word(
 def test_the_english_words_list_catches_the_english_table(name):
     shown = _played_to_the_end(name, {}, 1)
     assert any(ENGLISH.search(text) for text in shown)
+
+
+#: The games whose own bots say why they move, in the table's language.
+BOTS = ("call_deuces", "take_two", "tennessee_for_two")
+
+
+def _reasons(name: str, rules: dict[str, object], seed: int) -> list[str]:
+    """The reason of every move the game's own bot makes in a whole game."""
+    state = make(name, **rules).new_state(seed=seed)
+    bot, rng, reasons = default_agent(name), np.random.default_rng(seed), []
+    while not state.is_terminal:
+        if state.current_player < 0:
+            state.apply_chance()
+            continue
+        decision = bot.decide(state.observation(state.current_player), state.legal_actions(), rng)
+        reasons.append(decision.reason)
+        state.apply(decision.action)
+    return reasons
+
+
+@pytest.mark.parametrize("language", ["fr", "ru"])
+@pytest.mark.parametrize(("name", "rules"), [(name, TRANSLATED[name][0]) for name in BOTS])
+def test_the_bots_say_why_in_the_tables_language(language, name, rules):
+    with using_language(language):
+        reasons = _reasons(name, rules, 3)
+    english = sorted({reason for reason in reasons if ENGLISH.search(reason)})
+    assert reasons
+    assert not english, "\n".join(english[:20])
+
+
+@pytest.mark.parametrize("name", BOTS)
+def test_the_english_words_list_catches_the_english_bots(name):
+    assert any(ENGLISH.search(reason) for reason in _reasons(name, TRANSLATED[name][0], 3))
