@@ -12,6 +12,7 @@ import pytest
 
 from cardwidgets import make
 from cardwidgets.agents.game_bot import default_agent
+from cardwidgets.agents.monte_carlo import MonteCarloAgent
 from cardwidgets.i18n import using_language
 from cardwidgets.render.view import Pile, TableView
 from cardwidgets.views import table_view
@@ -137,3 +138,29 @@ def test_the_bots_say_why_in_the_tables_language(language, name, rules):
 @pytest.mark.parametrize("name", BOTS)
 def test_the_english_words_list_catches_the_english_bots(name):
     assert any(ENGLISH.search(reason) for reason in _reasons(name, TRANSLATED[name][0], 3))
+
+
+@pytest.mark.parametrize("language", ["fr", "ru"])
+@pytest.mark.parametrize("name", ["take_two", "tennessee_for_two"])
+def test_the_monte_carlo_bot_says_why_in_the_tables_language(language, name):
+    """Its searched moves, and those it leaves to the game's own bot (Take Two's split), in
+    the language; the move it names is written as typed."""
+    game = make(name, **TRANSLATED[name][0])
+    state, bot, rng = (
+        game.new_state(seed=4),
+        MonteCarloAgent(game, budget=2),
+        np.random.default_rng(4),
+    )
+    reasons = []
+    with using_language(language):
+        while not state.is_terminal and len(reasons) < 12:
+            if state.current_player < 0:
+                state.apply_chance()
+                continue
+            seat = state.current_player
+            decision = bot.decide(state.observation(seat), state.legal_actions(), rng)
+            # The move as typed ("bid 105") is a command, the same in every language.
+            reasons.append(decision.reason.replace(str(decision.action), ""))
+            state.apply(decision.action)
+    english = sorted({reason for reason in reasons if ENGLISH.search(reason)})
+    assert not english, "\n".join(english)

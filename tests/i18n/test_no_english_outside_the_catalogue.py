@@ -62,6 +62,7 @@ TRANSLATED = [
             "view",
         )
     ),
+    "agents/random_agent.py",
     "lessons/numbers.py",
     "lessons/prediction.py",
     "lessons/exercises.py",

@@ -18,7 +18,7 @@ from cardwidgets.games.tennessee_for_two.rules import (
     PASS,
     TRUMPS,
 )
-from cardwidgets.i18n import N_, _, ngettext
+from cardwidgets.i18n import N_, _, ngettext, pgettext
 from cardwidgets.i18n.words import colour_name, seat_name
 from cardwidgets.render.view import CardSpot, Choice, Pile, SeatView, TableView
 
@@ -116,7 +116,8 @@ def _centre(obs: TennesseeForTwoObservation, acting: bool) -> tuple[Pile, ...]:
             obs.draw_pile_size,
         ),
         Pile(
-            _("face up"),
+            # Translators: the one card turned up beside the draw pile.
+            pgettext("the draw pile's card", "face up"),
             (CardSpot(obs.face_up, DRAW_UP if drawing else None),) if obs.face_up else (),
         ),
     ]
