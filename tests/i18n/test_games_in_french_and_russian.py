@@ -45,7 +45,8 @@ TRANSLATED = {
 ENGLISH = re.compile(
     r"\b(the|and|you|your|turns?|takes?|wins?|cards?|tricks?|bids?|passe[sd]|trumps?|deals?|"
     r"game|hands?|kitty|plays?|with|nothing|middle|deck|first|dealer|over|misses|draw|each|"
-    r"player|buries|buried|names|leads?|follow|scores?|alone|partner|target|totals)\b",
+    r"player|buries|buried|names|leads?|follow|scores?|alone|partner|target|totals|low|high|"
+    r"twosomes?|circles?|nest|stacks?|chips?|folds?|raises?|calls?|checks?|bets?)\b",
     re.IGNORECASE,
 )
 
@@ -164,3 +165,27 @@ def test_the_monte_carlo_bot_says_why_in_the_tables_language(language, name):
             state.apply(decision.action)
     english = sorted({reason for reason in reasons if ENGLISH.search(reason)})
     assert not english, "\n".join(english)
+
+
+@pytest.mark.parametrize("language", ["fr", "ru"])
+@pytest.mark.parametrize(
+    ("name", "rules"),
+    [(name, rules) for name, variants in TRANSLATED.items() for rules in variants],
+)
+def test_a_log_written_in_english_reads_in_the_tables_language(language, name, rules):
+    """A log line keeps its words, not their English: played while the notebook speaks
+    English, the game's log reads in the language of the table that shows it."""
+    state = make(name, **rules).new_state(seed=1)
+    rng = np.random.default_rng(1)
+    while not state.is_terminal:
+        if state.current_player < 0:
+            state.apply_chance()
+            continue
+        legal = state.legal_actions()
+        state.apply(legal[int(rng.integers(len(legal)))])
+    with using_language(language):
+        shown = [
+            line for viewer in (None, *range(state.game.num_players)) for line in state.log(viewer)
+        ]
+    english = sorted({line for line in shown if ENGLISH.search(line)})
+    assert not english, "\n".join(english[:20])

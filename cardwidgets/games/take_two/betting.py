@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.game import LogEntry
-from cardwidgets.games.take_two.rules import HIGH, LOW, circle_place
+from cardwidgets.games.take_two.rules import HIGH, LOW, circle_place, circle_place_words
 from cardwidgets.games.take_two.scoring import TakeTwoScoring
 from cardwidgets.i18n import Message, _, lazy, ngettext
 
@@ -76,17 +76,12 @@ class TakeTwoBetting(TakeTwoScoring):
         bets = self.bets[circle]
         level = self.betting_level
         kind = action.kind
-        name = self.names[seat]
+        chips = 0
         if kind == "fold":
             self.folded[circle][seat] = True
             if len(self.live(circle)) > 1:
                 self.betting_cap = self.cap(circle)
-            text, you = self._fold_words(name, circle)
-        elif kind == "check":
-            where = circle_place(circle)
-            text = lazy("{name} checks on {where}.", name=name, where=where)
-            you = lazy("You check on {where}.", where=where)
-        else:
+        elif kind != "check":
             extra = action.int_arg() if kind in ("bet", "raise") else 0
             paid = level + extra - bets[seat]
             bets[seat] += paid
@@ -94,9 +89,10 @@ class TakeTwoBetting(TakeTwoScoring):
             self.betting_level = bets[seat]
             if kind != "call":
                 self.acted = [False] * len(self.acted)
-            text, you = self._chips_words(kind, name, extra or paid, bets[seat])
+            chips = extra or paid
         self.acted[seat] = True
-        entries = [self.entry(seat, text, you=you)]
+        # A playout's copy keeps no log: its bets, the commonest move, are not worded for it.
+        entries = [] if self.quiet else [self._bet_entry(kind, chips)]
         if kind == "fold" and all(len(self.live(c)) == 1 for c in (LOW, HIGH)):
             return entries + self._uncontested()
         nxt = self._next_to_act(seat)
@@ -104,6 +100,20 @@ class TakeTwoBetting(TakeTwoScoring):
             self.mover = nxt
             return entries
         return entries + self._close_circle()
+
+    def _bet_entry(self, kind: str, chips: int) -> LogEntry:
+        """The log line of the betting move just made by the mover (``chips`` put in)."""
+        seat, circle = self.mover, self.circle
+        name = self.names[seat]
+        if kind == "fold":
+            text, you = self._fold_words(name, circle)
+        elif kind == "check":
+            where = circle_place_words(circle)
+            text = lazy("{name} checks on {where}.", name=name, where=where)
+            you = lazy("You check on {where}.", where=where)
+        else:
+            text, you = self._chips_words(kind, name, chips, self.bets[circle][seat])
+        return self.entry(seat, text, you=you)
 
     @staticmethod
     def _fold_words(name: str, circle: int) -> tuple[Message, Message]:
@@ -120,7 +130,7 @@ class TakeTwoBetting(TakeTwoScoring):
 
     def _chips_words(self, kind: str, name: str, chips: int, level: int) -> tuple[Message, Message]:
         """The log line of chips put in (a bet, call or raise), and the bettor's own."""
-        where = circle_place(self.circle)
+        where = circle_place_words(self.circle)
         fields = {"chips": chips, "where": where, "level": level}
         what = (
             lazy("{chips} on {where} ({where} level {level}, all in)", **fields)

@@ -9,7 +9,7 @@ from typing import Final, Literal
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card, standard_deck
 from cardwidgets.engine.rules import Rules, option
-from cardwidgets.i18n import Message, _, ngettext, pgettext
+from cardwidgets.i18n import Message, _, lazy_p, ngettext, pgettext
 
 DECK: Final = standard_deck()
 #: The parts of a hand, in the order they come (the observation's ``phase``).
@@ -39,6 +39,13 @@ def value(cards: Iterable[Card]) -> int:
 def twosome_text(cards: Sequence[Card]) -> Message:
     """``3♥ 5♦ (8)``: the cards and their sum, for logs (the cards in the reader's letters)."""
     return Message("{cards} ({value})", {"cards": tuple(cards), "value": value(cards)})
+
+
+def circle_place_words(circle: int) -> Message:
+    """:func:`circle_place` for a log line: rendered when read, in the reader's language."""
+    if circle == LOW:
+        return lazy_p("on which circle", "Low")
+    return lazy_p("on which circle", "High")
 
 
 def circle_place(circle: int) -> str:

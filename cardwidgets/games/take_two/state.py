@@ -213,6 +213,8 @@ class TakeTwoState(TakeTwoTaking):
         low.append(card)
         self._refresh_view(seat)
         if len(low) == 1:
+            if self.quiet:  # a playout's copy keeps no log: the split is not worded for it
+                return []
             return [
                 self.entry(
                     seat,
@@ -226,15 +228,7 @@ class TakeTwoState(TakeTwoTaking):
         low.sort(key=_by_value)
         high.sort(key=_by_value)
         self._refresh_view(seat)
-        fields = {"name": self.names[seat], "low": twosome_text(low), "high": twosome_text(high)}
-        entries = [
-            self.entry(
-                seat,
-                lazy("{name} has split their cards into a Low and a High twosome.", **fields),
-                you=lazy("You split: Low {low}, High {high}.", **fields),
-                full=lazy("{name} splits: Low {low}, High {high}.", **fields),
-            )
-        ]
+        entries = [] if self.quiet else [self._split_entry(seat)]
         if not self._next_in_turn("split"):
             self.turn = 0
             self.phase, self.mover = "discard", self.order[0]
@@ -256,11 +250,30 @@ class TakeTwoState(TakeTwoTaking):
         twosome.sort(key=_by_value)
         self.replaced[seat] = circle
         self._refresh_view(seat)
+        entries = [] if self.quiet else [self._replace_entry(seat, circle, card, drawn)]
+        if not self._next_in_turn("discard"):
+            self.betting_round = 1
+            entries.extend(self._open_circle(LOW))
+        return entries
+
+    def _split_entry(self, seat: int) -> LogEntry:
+        """The log line of a finished split: public, the player's own, and in full."""
+        low, high = self.twosomes[seat]
+        fields = {"name": self.names[seat], "low": twosome_text(low), "high": twosome_text(high)}
+        return self.entry(
+            seat,
+            lazy("{name} has split their cards into a Low and a High twosome.", **fields),
+            you=lazy("You split: Low {low}, High {high}.", **fields),
+            full=lazy("{name} splits: Low {low}, High {high}.", **fields),
+        )
+
+    def _replace_entry(self, seat: int, circle: int, card: Card, drawn: Card) -> LogEntry:
+        """The log line of a swap with the deck: public, the player's own, and in full."""
         fields = {
             "name": self.names[seat],
             "card": card,
             "drawn": drawn,
-            "twosome": twosome_text(twosome),
+            "twosome": twosome_text(self.twosomes[seat][circle]),
         }
         if circle == LOW:
             text = lazy("{name} discards a card from Low and draws a replacement.", **fields)
@@ -279,11 +292,7 @@ class TakeTwoState(TakeTwoTaking):
                 "{name} discards {card} from High and draws {drawn}: High is now {twosome}.",
                 **fields,
             )
-        entries = [self.entry(seat, text, you=you, full=full)]
-        if not self._next_in_turn("discard"):
-            self.betting_round = 1
-            entries.extend(self._open_circle(LOW))
-        return entries
+        return self.entry(seat, text, you=you, full=full)
 
     def check_invariants(self) -> None:
         rules = self.game.rules
