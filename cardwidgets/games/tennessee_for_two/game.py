@@ -156,7 +156,7 @@ class TennesseeForTwo(Game[TennesseeForTwoRules, TennesseeForTwoState]):
     def rules_summary(self) -> str:
         rules = self.rules
         opening = (
-            _(" The first bidder may pass; if both pass, the hand is thrown in.")
+            _(" the first bidder may pass, and if both pass, the hand is thrown in;")
             if rules.opening_pass
             else ""
         )
