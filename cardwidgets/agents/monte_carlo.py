@@ -13,6 +13,8 @@ from cardwidgets.agents.game_bot import default_agent
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.game import Game, Observation, State
 from cardwidgets.engine.play import Agent, step
+from cardwidgets.i18n import _, ngettext
+from cardwidgets.i18n.words import written_number
 
 #: How many sizes of one numeric range (bets, raises, bids) are tried at most; a wider range is
 #: thinned evenly. Cards and words are all tried.
@@ -71,7 +73,10 @@ class MonteCarloAgent(BaseAgent):
         self, observation: Observation, legal_actions: Sequence[Action], rng: np.random.Generator
     ) -> Decision:
         if len(legal_actions) == 1:
-            return Decision(legal_actions[0], f"{legal_actions[0]} is the only legal move")
+            return Decision(
+                legal_actions[0],
+                _("{action} is the only legal move").format(action=legal_actions[0]),
+            )
         seat = observation.seat
         if seat is None:
             raise ValueError("A bot plays one seat: give it that seat's observation.")
@@ -89,10 +94,9 @@ class MonteCarloAgent(BaseAgent):
                 wins[index] += won > 0
         best = int(np.argmax(totals))  # ties go to the first: the fast bot's own choice
         picked = self._by_feel(totals / self.budget, rng) if self.temperature else best
-        reason = self._reason(candidates[picked], len(candidates), wins[picked])
+        reason = self._reason(candidates[picked], len(candidates), wins[picked], picked == best)
         if picked != best:
-            reason = reason.replace("the best of", "its pick by feel of", 1)
-            reason += f"; {candidates[best]} looked a little better"
+            reason += _("; {action} looked a little better").format(action=candidates[best])
         return Decision(candidates[picked], reason)
 
     def _by_feel(self, values: np.ndarray, rng: np.random.Generator) -> int:
@@ -110,8 +114,11 @@ class MonteCarloAgent(BaseAgent):
         else:
             action = bot.act(observation, legal_actions, rng)
             reason = str(action)
-        why = self.game.monte_carlo_defers[observation.phase]
-        return Decision(action, f"{reason} (as the rule-of-thumb bot would: {why})")
+        why = _(self.game.monte_carlo_defers[observation.phase])
+        return Decision(
+            action,
+            _("{reason} (as the rule-of-thumb bot would: {why})").format(reason=reason, why=why),
+        )
 
     def _play_out(self, deal: State, action: Action, seat: int, luck: int) -> tuple[float, float]:
         """What ``action`` on ``deal`` is worth to ``seat`` once the fast bots finish the hand:
@@ -123,12 +130,26 @@ class MonteCarloAgent(BaseAgent):
         ahead = scores[seat] - (sum(scores) - scores[seat]) / (len(scores) - 1)
         return state.standing()[seat], ahead / spread
 
-    def _reason(self, action: Action, tried: int, wins: float) -> str:
-        deals = f"{self.budget} deal{'s' * (self.budget != 1)}"
-        return (
-            f"{action}: the best of {tried} moves tried on {deals} imagined for the cards it "
-            f"cannot see (ahead at the end in {wins / self.budget:.0%} of them)"
-        )
+    def _reason(self, action: Action, tried: int, wins: float, best: bool) -> str:
+        """Why ``action``: the best of the moves tried (or, by feel, not quite the best)."""
+        if best:
+            text = ngettext(
+                "{action}: the best of {tried} moves tried on {n} deal imagined for the cards it "
+                "cannot see (ahead at the end in {percent} of them)",
+                "{action}: the best of {tried} moves tried on {n} deals imagined for the cards it "
+                "cannot see (ahead at the end in {percent} of them)",
+                self.budget,
+            )
+        else:
+            text = ngettext(
+                "{action}: its pick by feel of {tried} moves tried on {n} deal imagined for the "
+                "cards it cannot see (ahead at the end in {percent} of them)",
+                "{action}: its pick by feel of {tried} moves tried on {n} deals imagined for the "
+                "cards it cannot see (ahead at the end in {percent} of them)",
+                self.budget,
+            )
+        percent = written_number(wins / self.budget, 0, percent=True)
+        return text.format(action=action, tried=tried, n=self.budget, percent=percent)
 
     def __repr__(self) -> str:
         feel = f", temperature={self.temperature}" if self.temperature else ""

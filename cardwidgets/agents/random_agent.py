@@ -9,6 +9,7 @@ import numpy as np
 from cardwidgets.agents.base import BaseAgent, Decision
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.game import Observation
+from cardwidgets.i18n import _, ngettext
 
 
 class RandomAgent(BaseAgent):
@@ -28,5 +29,13 @@ class RandomAgent(BaseAgent):
     ) -> Decision:
         action = self.act(observation, legal_actions, rng)
         if len(legal_actions) == 1:
-            return Decision(action, f"{action} is the only legal move")
-        return Decision(action, f"picks at random among {len(legal_actions)} legal moves")
+            return Decision(action, _("{action} is the only legal move").format(action=action))
+        moves = len(legal_actions)
+        return Decision(
+            action,
+            ngettext(
+                "picks at random among {n} legal move",
+                "picks at random among {n} legal moves",
+                moves,
+            ).format(n=moves),
+        )

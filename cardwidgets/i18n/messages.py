@@ -152,3 +152,15 @@ def suit_word(suit: str) -> Message:
         "C": lazy_p("suit", "clubs"),
     }
     return words[suit]
+
+
+def colour_word(colour: str) -> Message:
+    """A Rook-deck colour's name ("Red"), rendered in the reader's language (for a log line
+    written now)."""
+    words = {
+        "R": lazy_p("Rook colour", "Red"),
+        "Y": lazy_p("Rook colour", "Yellow"),
+        "G": lazy_p("Rook colour", "Green"),
+        "B": lazy_p("Rook colour", "Black"),
+    }
+    return words[colour]

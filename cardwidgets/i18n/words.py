@@ -111,6 +111,17 @@ def colour_name(colour: str) -> str:
     return names[colour]
 
 
+def colour_genitive(colour: str) -> str:
+    """A Rook-deck colour's name as in "you have no Red" (Russian declines it: "нет красных")."""
+    names = {
+        "R": pgettext("Rook colour, as in 'no Red'", "Red"),
+        "Y": pgettext("Rook colour, as in 'no Yellow'", "Yellow"),
+        "G": pgettext("Rook colour, as in 'no Green'", "Green"),
+        "B": pgettext("Rook colour, as in 'no Black'", "Black"),
+    }
+    return names[colour]
+
+
 def card_name(rank: int, suit: str) -> str:
     """Full words for screen readers: "Queen of hearts", "Dame de cœur", "дама червей"."""
     if suit in _SUIT_SYMBOLS:

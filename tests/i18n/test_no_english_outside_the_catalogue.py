@@ -14,14 +14,15 @@ import pytest
 import cardwidgets
 
 PACKAGE = Path(cardwidgets.__file__).parent
-#: The modules whose words are translated: the games' rules, logs, reminders, reasons and
-#: tables (their bots, odds, exercises and guides are next), and the lesson helpers.
+#: The modules whose words are translated: the games' rules, logs, reminders, reasons, tables
+#: and bots (their odds, exercises and guides are next), and the lesson helpers.
 TRANSLATED = [
     *(f"games/half_and_half/{module}.py" for module in ("game", "rules", "state", "view")),
     *(
         f"games/call_deuces/{module}.py"
         for module in (
             "auction",
+            "bots",
             "game",
             "inferences",
             "rules",
@@ -32,7 +33,38 @@ TRANSLATED = [
             "view",
         )
     ),
-    "games/tennessee_for_two/inferences.py",
+    *(
+        f"games/take_two/{module}.py"
+        for module in (
+            "betting",
+            "bots",
+            "game",
+            "observation",
+            "rules",
+            "scoring",
+            "state",
+            "table",
+            "taking",
+            "view",
+        )
+    ),
+    *(
+        f"games/tennessee_for_two/{module}.py"
+        for module in (
+            "auction",
+            "bots",
+            "game",
+            "inferences",
+            "observation",
+            "rules",
+            "scoring",
+            "state",
+            "table",
+            "trick_play",
+            "view",
+        )
+    ),
+    "agents/random_agent.py",
     "lessons/numbers.py",
     "lessons/prediction.py",
     "lessons/exercises.py",
@@ -43,7 +75,8 @@ TRANSLATING = {"_", "N_", "lazy", "lazy_n", "lazy_p", "ngettext", "pgettext", "n
 #: - ``option``: a rule option's help, shown by the Rules panel (its own catalogue step next);
 #: - ``Showcase``: the start page's line, written in English with the start page;
 #: - the errors a developer meets (bad records, bad exercises, bad predict() calls);
-#: - ``Fact`` and ``Zone``: the names of a tensor's facts and of the zones, identifiers.
+#: - ``Fact`` and ``Zone``: the names of a tensor's facts and of the zones, identifiers;
+#: - ``TypeError``: a programmer's mistake (a bot handed another game's observation).
 ALLOWED_CALLS = {
     "option",
     "Showcase",
@@ -52,6 +85,7 @@ ALLOWED_CALLS = {
     "GameInfo",
     "Fact",
     "Zone",
+    "TypeError",
 }
 #: Functions whose text is for developers: a record's chance events, the game's checks.
 ALLOWED_FUNCTIONS = {"_chance_problem", "check_invariants", "__repr__", "__post_init__"}

@@ -24,7 +24,6 @@ from cardwidgets.games.take_two.probability import (
 from cardwidgets.games.take_two.rules import (
     CALL,
     CHECK,
-    CIRCLE_NAMES,
     DECK,
     FOLD,
     HIGH,
@@ -32,6 +31,8 @@ from cardwidgets.games.take_two.rules import (
     TARGET_OF,
     VALUE,
 )
+from cardwidgets.i18n import N_, _, ngettext
+from cardwidgets.i18n.words import seat_name, written_number
 from cardwidgets.probability.distribution import Distribution
 
 #: A twosome that wins at least this often bets or raises.
@@ -221,8 +222,10 @@ class TakeTwoHeuristic(BaseAgent):
         card = min((c for c in obs.hands[_me(obs)] if c is not None), key=VALUE.__getitem__)
         return Decision(
             Action("low", (card,)),
-            f"puts {card.short} in Low: the two lowest cards make the lowest Low and leave the "
-            "highest High",
+            _(
+                "puts {card} in Low: the two lowest cards make the lowest Low and leave the "
+                "highest High"
+            ).format(card=card.label),
         )
 
     def _replace(self, odds: _Odds) -> Decision:
@@ -240,12 +243,19 @@ class TakeTwoHeuristic(BaseAgent):
                 if best is None or gain > best[0]:
                     best = (gain, card, circle)
         assert best is not None
-        _, card, circle = best
-        where = CIRCLE_NAMES[circle]
+        card, circle = best[1], best[2]
+        if circle == LOW:
+            why = _(
+                "discards {card} from its Low of {total}: a fresh card there adds most to its "
+                "expected winnings"
+            )
+        else:
+            why = _(
+                "discards {card} from its High of {total}: a fresh card there adds most to its "
+                "expected winnings"
+            )
         return Decision(
-            Action("discard", (card,)),
-            f"discards {card.short} from its {where} of {_total(twosomes[circle])}: a fresh card "
-            "there adds most to its expected winnings",
+            Action("discard", (card,)), why.format(card=card.label, total=_total(twosomes[circle]))
         )
 
     # ------------------------------------------------------------------ betting
@@ -253,30 +263,41 @@ class TakeTwoHeuristic(BaseAgent):
         obs = odds.obs
         seat, circle = odds.me, obs.circle
         assert circle is not None
-        where = CIRCLE_NAMES[circle]
         total = _total(_own(obs)[circle])
         p = odds.chance(circle, total)
         rivals = odds.rivals[circle]
-        odds_text = f"a {where} of {total} wins about {p:.0%} against {len(rivals)} live {where}s"
+        odds_text = _odds_words(circle, total, p, len(rivals))
         pot = odds.at_stake[circle]
         room = obs.cap - obs.level
         size = min(room, max(1, int(pot * BET_SHARE)))
         cost = obs.level - obs.bets[circle][seat]
+        if p >= STRONG and room > 0 and cost:
+            return Decision(
+                Action("raise", (size,)),
+                _("raises {size}: {odds}").format(size=size, odds=odds_text),
+            )
         if p >= STRONG and room > 0:
-            kind = "raise" if cost else "bet"
-            return Decision(Action(kind, (size,)), f"{kind}s {size}: {odds_text}")
+            return Decision(
+                Action("bet", (size,)), _("bets {size}: {odds}").format(size=size, odds=odds_text)
+            )
         if cost == 0:
-            return Decision(CHECK, f"checks: {odds_text}, not enough to bet")
+            return Decision(CHECK, _("checks: {odds}, not enough to bet").format(odds=odds_text))
         # Everyone live will have matched the level by the end: that is the pot a call wins.
         final = pot + sum(obs.level - obs.bets[circle][other] for other in rivals)
         needed = cost / (final + cost)
+        share = written_number(needed, 0, percent=True)
         if p >= needed:
             return Decision(
-                CALL, f"calls {cost}: {odds_text}, more than the {needed:.0%} the pot odds ask"
+                CALL,
+                _("calls {cost}: {odds}, more than the {needed} the pot odds ask").format(
+                    cost=cost, odds=odds_text, needed=share
+                ),
             )
-        return Decision(
-            FOLD, f"folds its {where}: {odds_text}, less than the {needed:.0%} a call needs"
-        )
+        if circle == LOW:
+            why = _("folds its Low: {odds}, less than the {needed} a call needs")
+        else:
+            why = _("folds its High: {odds}, less than the {needed} a call needs")
+        return Decision(FOLD, why.format(odds=odds_text, needed=share))
 
     # ------------------------------------------------------------------ taking
     def _discard_to_take(self, odds: _Odds) -> Decision:
@@ -300,15 +321,35 @@ class TakeTwoHeuristic(BaseAgent):
                     best = (gain, card, circle)
         assert best is not None
         gain, card, circle = best
-        where, other = CIRCLE_NAMES[circle], CIRCLE_NAMES[1 - circle]
         folded = obs.folded[circle][odds.me], obs.folded[1 - circle][odds.me]
         if all(folded):
-            why = "both its twosomes are folded, so the card it takes can only weaken a rival"
+            why = _("both its twosomes are folded, so the card it takes can only weaken a rival")
+        elif folded[0] and circle == LOW:
+            why = _("its Low is folded, so taking into it leaves its High as it is")
         elif folded[0]:
-            why = f"its {where} is folded, so taking into it leaves its {other} as it is"
+            why = _("its High is folded, so taking into it leaves its Low as it is")
         else:
-            why = f"a card taken into its {where} should bring most ({gain:.0f} chips expected)"
-        return Decision(Action("discard", (card,)), f"discards {card.short} from {where}: {why}")
+            chips = round(gain)
+            # Translators: {n} is a whole number of chips, perhaps below zero; English says
+            # "chips" whatever it is.
+            if circle == LOW:
+                why = ngettext(
+                    "a card taken into its Low should bring most ({n} chips expected)",
+                    "a card taken into its Low should bring most ({n} chips expected)",
+                    abs(chips),
+                )
+            else:
+                why = ngettext(
+                    "a card taken into its High should bring most ({n} chips expected)",
+                    "a card taken into its High should bring most ({n} chips expected)",
+                    abs(chips),
+                )
+            why = why.format(n=f"{gain:.0f}")
+        if circle == LOW:
+            said = _("discards {card} from Low: {why}")
+        else:
+            said = _("discards {card} from High: {why}")
+        return Decision(Action("discard", (card,)), said.format(card=card.label, why=why))
 
     def _raid(self, odds: _Odds, legal: Sequence[Action]) -> Decision:
         obs = odds.obs
@@ -320,16 +361,48 @@ class TakeTwoHeuristic(BaseAgent):
             key=lambda a: odds.take_score(waiting, rest, TARGET_OF[a]),
         )
         victim, circle = TARGET_OF[action]
-        theirs, mine = CIRCLE_NAMES[circle], CIRCLE_NAMES[waiting]
         if obs.folded[waiting][odds.me]:
-            why = f"its own {mine} is folded, so it takes a card a live rival would miss"
-        else:
-            wanted = "low" if waiting == LOW else "high"
             why = (
-                f"a {theirs} twosome likely holds a {theirs.lower()} card, and its {mine} "
-                f"wants a {wanted} one"
+                _("its own Low is folded, so it takes a card a live rival would miss")
+                if waiting == LOW
+                else _("its own High is folded, so it takes a card a live rival would miss")
             )
-        return Decision(action, f"takes from {obs.names[victim]}'s {theirs}: {why}")
+        else:
+            why = _(_WANTED[circle, waiting])
+        name = seat_name(obs.names[victim])
+        if circle == LOW:
+            said = _("takes from {name}'s Low: {why}")
+        else:
+            said = _("takes from {name}'s High: {why}")
+        return Decision(action, said.format(name=name, why=why))
+
+
+#: Why a take aims at a twosome, by (the twosome taken from, the one the card goes into).
+_WANTED: Final = {
+    (LOW, LOW): N_("a Low twosome likely holds a low card, and its Low wants a low one"),
+    (LOW, HIGH): N_("a Low twosome likely holds a low card, and its High wants a high one"),
+    (HIGH, LOW): N_("a High twosome likely holds a high card, and its Low wants a low one"),
+    (HIGH, HIGH): N_("a High twosome likely holds a high card, and its High wants a high one"),
+}
+
+
+def _odds_words(circle: int, total: int, chance: float, rivals: int) -> str:
+    """ "a Low of 9 wins about 64% against 2 live Lows": a twosome's chance, in words."""
+    percent = written_number(chance, 0, percent=True)
+    # Translators: English says "Lows" whatever {n} is; the forms go with {n}.
+    if circle == LOW:
+        text = ngettext(
+            "a Low of {total} wins about {percent} against {n} live Lows",
+            "a Low of {total} wins about {percent} against {n} live Lows",
+            rivals,
+        )
+    else:
+        text = ngettext(
+            "a High of {total} wins about {percent} against {n} live Highs",
+            "a High of {total} wins about {percent} against {n} live Highs",
+            rivals,
+        )
+    return text.format(total=total, percent=percent, n=rivals)
 
 
 def _me(obs: TakeTwoObservation) -> int:

@@ -37,6 +37,8 @@ from cardwidgets.games.take_two.rules import (
     value,
 )
 from cardwidgets.games.take_two.state import TakeTwoState
+from cardwidgets.i18n import N_, _, ngettext
+from cardwidgets.i18n.words import written_number
 
 #: The rules' and the state's names, handed on where tutorials and tests import them.
 __all__ = [
@@ -85,23 +87,32 @@ class TakeTwo(Game[TakeTwoRules, TakeTwoState]):
     def rules_summary(self) -> str:
         rules = self.rules
         doubling = {
-            "every_orbit": ", doubling each time the deal passes the first dealer",
-            "once": ", doubling once when the deal first passes the first dealer",
+            "every_orbit": _(", doubling each time the deal passes the first dealer"),
+            "once": _(", doubling once when the deal first passes the first dealer"),
             "never": "",
         }[rules.ante_doubling]
         tie = (
-            "tied players share the circles and the Pot"
+            _("tied players share the circles and the Pot")
             if rules.tie == "split"
-            else "tied players take back their own circle and the rest goes to the Pot"
+            else _("tied players take back their own circle and the rest goes to the Pot")
         )
-        return (
-            f"{rules.players} players with {rules.starting_chips:,} chips each, a 52-card deck "
-            f"(Ace 1 … King 13). Each hand everyone antes {rules.ante} to a Low and a High "
-            f"circle{doubling}, splits four cards into a Low and a High twosome, swaps one card, "
-            "and bets on each twosome like poker. Then each player discards a card and takes one "
-            "blind from another player's twosome, freezing the twosome it goes into; after a "
-            "second round of betting the lowest Low and the highest High win their circles and "
-            f"Pots ({tie}). {rules.end_rule.capitalize()}."
+        end = rules.end_rule
+        return _(
+            "{players} with {chips} each, a 52-card deck (Ace 1 … King 13). Each hand everyone "
+            "antes {ante} to a Low and a High circle{doubling}, splits four cards into a Low and "
+            "a High twosome, swaps one card, and bets on each twosome like poker. Then each "
+            "player discards a card and takes one blind from another player's twosome, freezing "
+            "the twosome it goes into; after a second round of betting the lowest Low and the "
+            "highest High win their circles and Pots ({tie}). {end}."
+        ).format(
+            players=ngettext("{n} player", "{n} players", rules.players).format(n=rules.players),
+            chips=ngettext("{n} chip", "{n} chips", rules.starting_chips).format(
+                n=written_number(rules.starting_chips)
+            ),
+            ante=rules.ante,
+            doubling=doubling,
+            tie=tie,
+            end=end[:1].upper() + end[1:],
         )
 
     # The two lowest cards in Low make the lowest Low and the highest High at once; the
@@ -111,9 +122,11 @@ class TakeTwo(Game[TakeTwoRules, TakeTwoState]):
     # bets and folds reveal (:meth:`deal_likelihood`). The discard before a take (phase
     # "take") is searched too.
     monte_carlo_defers = {  # noqa: RUF012
-        "split": "no other split makes a lower Low or a higher High",
-        "discard": "it weighs every card the replacement could be, where a few imagined deals "
-        "try only a few",
+        "split": N_("no other split makes a lower Low or a higher High"),
+        "discard": N_(
+            "it weighs every card the replacement could be, where a few imagined deals try only "
+            "a few"
+        ),
     }
 
     def deal_likelihood(self, observation: Observation, deal: TakeTwoState) -> float:
@@ -213,7 +226,7 @@ class TakeTwo(Game[TakeTwoRules, TakeTwoState]):
         state.folded = [list(o.folded[LOW]), list(o.folded[HIGH])]
         state.frozen, state.replaced = list(o.frozen), list(o.replaced)
         state.takes, state.waiting, state.target = list(o.takes), o.waiting, o.target
-        state.showdown, state.verdict, state.winners = o.showdown, o.verdict, o.winners
+        state.showdown, state.outcome, state.winners = o.showdown, o.verdict, o.winners
         if o.phase == "bet":
             assert o.circle is not None
             assert o.betting_round is not None

@@ -9,6 +9,7 @@ from typing import Final, Literal
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card, standard_deck
 from cardwidgets.engine.rules import Rules, option
+from cardwidgets.i18n import Message, _, lazy_p, ngettext, pgettext
 
 DECK: Final = standard_deck()
 #: The parts of a hand, in the order they come (the observation's ``phase``).
@@ -35,9 +36,25 @@ def value(cards: Iterable[Card]) -> int:
     return sum(map(VALUE.__getitem__, cards))
 
 
-def twosome_text(cards: Sequence[Card]) -> str:
-    """``3♥ 5♦ (8)``: the cards and their sum, for logs."""
-    return " ".join([card.short for card in cards]) + f" ({value(cards)})"
+def twosome_text(cards: Sequence[Card]) -> Message:
+    """``3♥ 5♦ (8)``: the cards and their sum, for logs (the cards in the reader's letters)."""
+    return Message("{cards} ({value})", {"cards": tuple(cards), "value": value(cards)})
+
+
+def circle_place_words(circle: int) -> Message:
+    """:func:`circle_place` for a log line: rendered when read, in the reader's language."""
+    if circle == LOW:
+        return lazy_p("on which circle", "Low")
+    return lazy_p("on which circle", "High")
+
+
+def circle_place(circle: int) -> str:
+    """ "Low" as in "a bet is pending on Low": where betting happens, in the reader's words."""
+    if circle == LOW:
+        # Translators: the place of a bet, as in "a bet is pending on Low" (the Low circle).
+        return pgettext("on which circle", "Low")
+    # Translators: the place of a bet, as in "a bet is pending on High" (the High circle).
+    return pgettext("on which circle", "High")
 
 
 #: Twosomes and hands are kept in order of value (then suit), so they read naturally.
@@ -161,15 +178,19 @@ class TakeTwoRules(Rules):
     @property
     def end_rule(self) -> str:
         """When the game ends, in the words of the summary."""
-        text = "a player who cannot pay both antes is out, and the last one with chips wins"
+        text = _("a player who cannot pay both antes is out, and the last one with chips wins")
         if self.max_hands:
-            text += f", or after {self.max_hands} hands the largest stack wins"
+            text += ngettext(
+                ", or after {n} hand the largest stack wins",
+                ", or after {n} hands the largest stack wins",
+                self.max_hands,
+            ).format(n=self.max_hands)
         return text
 
     def conflict(self) -> str | None:
         if self.starting_chips < 2 * self.ante:
-            return (
-                f"TakeTwoRules: starting_chips={self.starting_chips} cannot pay both antes of "
-                f"{self.ante}; give at least {2 * self.ante} chips or a smaller ante."
-            )
+            return _(
+                "TakeTwoRules: starting_chips={chips} cannot pay both antes of {ante}; give at "
+                "least {least} chips or a smaller ante."
+            ).format(chips=self.starting_chips, ante=self.ante, least=2 * self.ante)
         return None

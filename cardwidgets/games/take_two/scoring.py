@@ -7,7 +7,8 @@ from collections.abc import Iterable
 
 from cardwidgets.engine.game import CHANCE, TERMINAL, LogEntry
 from cardwidgets.games.take_two.observation import TakeTwoKnowledge
-from cardwidgets.games.take_two.rules import CIRCLE_NAMES, HIGH, LOW, twosome_text, value
+from cardwidgets.games.take_two.rules import HIGH, LOW, twosome_text, value
+from cardwidgets.i18n import Message, Words, lazy, lazy_n, listed
 
 
 class TakeTwoScoring(TakeTwoKnowledge):
@@ -15,17 +16,29 @@ class TakeTwoScoring(TakeTwoKnowledge):
 
     def _uncontested(self) -> list[LogEntry]:
         """Both circles are down to one live twosome: they win at once, no cards shown."""
-        lines = []
+        lines: list[Words] = []
         for circle in (LOW, HIGH):
             (winner,) = self.live(circle)
             won = sum(self.bets[circle]) + self.pots[circle]
             self._pay(circle, winner, won)
+            name = self.names[winner]
             lines.append(
-                f"{self.names[winner]} wins the {CIRCLE_NAMES[circle]} circles and Pot ({won} "
-                "chips) uncontested"
+                lazy_n(
+                    "{name} wins the Low circles and Pot ({n} chip) uncontested",
+                    "{name} wins the Low circles and Pot ({n} chips) uncontested",
+                    won,
+                    name=name,
+                )
+                if circle == LOW
+                else lazy_n(
+                    "{name} wins the High circles and Pot ({n} chip) uncontested",
+                    "{name} wins the High circles and Pot ({n} chips) uncontested",
+                    won,
+                    name=name,
+                )
             )
-        self.verdict = "; ".join(lines) + ", without a showdown."
-        return [self.entry(None, self.verdict), *self._finish_hand()]
+        self.outcome = lazy("{low}; {high}, without a showdown.", low=lines[0], high=lines[1])
+        return [self.entry(None, self.outcome), *self._finish_hand()]
 
     def _pay(self, circle: int, winner: int, chips: int) -> None:
         self.stacks[winner] += chips
@@ -34,50 +47,113 @@ class TakeTwoScoring(TakeTwoKnowledge):
 
     def _showdown(self) -> list[LogEntry]:
         self.showdown = True
-        self.verdict = " ".join(self._award(circle) for circle in (LOW, HIGH))
-        entry = self.entry(None, "Showdown: every twosome is turned up. " + self.verdict)
+        self.outcome = listed([self._award(circle) for circle in (LOW, HIGH)], " ")
+        entry = self.entry(
+            None, lazy("Showdown: every twosome is turned up. {awards}", awards=self.outcome)
+        )
         return [entry, *self._finish_hand()]
 
-    def _award(self, circle: int) -> str:
+    def _award(self, circle: int) -> Message:
         """Pay one circle at the showdown; say what happened."""
-        where = CIRCLE_NAMES[circle]
         live = self.live(circle)
         scores = {seat: value(self.twosomes[seat][circle]) for seat in live}
         best = min(scores.values()) if circle == LOW else max(scores.values())
         winners = [seat for seat in live if scores[seat] == best]
-        shown = ", ".join(
-            f"{self.names[seat]} {twosome_text(self.twosomes[seat][circle])}"
-            + (" folded" if self.folded[circle][seat] else "")
-            for seat in self.order
-        )
+        shown = listed([self._shown(seat, circle) for seat in self.order], ", ")
         bets = self.bets[circle]
         total, pot = sum(bets), self.pots[circle]
         if len(winners) == 1:
             self._pay(circle, winners[0], total + pot)
-            return (
-                f"{where}: {shown}. {self.names[winners[0]]} wins the {where} circles and the "
-                f"{where} Pot: {total + pot} chips."
-            )
+            return self._awarded(circle, shown, self._sole_winner(circle, winners[0], total + pot))
         others = total - sum(bets[seat] for seat in winners)
         for seat in winners:
             self.stacks[seat] += bets[seat]
-        tied = " and ".join(self.names[seat] for seat in winners)
+        fields: dict[str, object] = {
+            "tied": listed([self.names[seat] for seat in winners], lazy(" and ")),
+            "best": best,
+        }
         self.bets[circle] = [0] * len(bets)
         if self.game.rules.tie == "to_pot":
             self.pots[circle] += others
-            return (
-                f"{where}: {shown}. {tied} tie at {best}: each takes back their own circle and "
-                f"the other {others} chips go to the {where} Pot (now {self.pots[circle]})."
-            )
+            return self._awarded(circle, shown, self._tie_to_pot(circle, others, fields))
         shared = others + pot
         share = shared // len(winners)
         for seat in winners:
             self.stacks[seat] += share
         self.pots[circle] = shared - share * len(winners)
-        return (
-            f"{where}: {shown}. {tied} tie at {best}: each takes back their own circle and "
-            f"{share} of the other {others} chips and the Pot of {pot}; "
-            f"{self.pots[circle]} stay in the {where} Pot."
+        fields.update(share=share, pot=pot, left=self.pots[circle])
+        return self._awarded(circle, shown, self._tie_split(circle, others, fields))
+
+    def _shown(self, seat: int, circle: int) -> Message:
+        """ "North 3♥ 5♦ (8)": a twosome turned up at the showdown, saying if it was folded."""
+        fields = {"name": self.names[seat], "twosome": twosome_text(self.twosomes[seat][circle])}
+        if self.folded[circle][seat]:
+            return lazy("{name} {twosome} folded", **fields)
+        return lazy("{name} {twosome}", **fields)
+
+    @staticmethod
+    def _awarded(circle: int, shown: Words, result: Message) -> Message:
+        """ "Low: North 3♥ 5♦ (8), .... North wins ...": a circle's twosomes and its result."""
+        if circle == LOW:
+            return lazy("Low: {shown}. {result}", shown=shown, result=result)
+        return lazy("High: {shown}. {result}", shown=shown, result=result)
+
+    def _sole_winner(self, circle: int, winner: int, chips: int) -> Message:
+        name = self.names[winner]
+        if circle == LOW:
+            return lazy_n(
+                "{name} wins the Low circles and the Low Pot: {n} chip.",
+                "{name} wins the Low circles and the Low Pot: {n} chips.",
+                chips,
+                name=name,
+            )
+        return lazy_n(
+            "{name} wins the High circles and the High Pot: {n} chip.",
+            "{name} wins the High circles and the High Pot: {n} chips.",
+            chips,
+            name=name,
+        )
+
+    def _tie_to_pot(self, circle: int, others: int, fields: dict[str, object]) -> Message:
+        pot = self.pots[circle]
+        if circle == LOW:
+            return lazy_n(
+                "{tied} tie at {best}: each takes back their own circle and the other {n} chip "
+                "goes to the Low Pot (now {pot}).",
+                "{tied} tie at {best}: each takes back their own circle and the other {n} chips "
+                "go to the Low Pot (now {pot}).",
+                others,
+                pot=pot,
+                **fields,
+            )
+        return lazy_n(
+            "{tied} tie at {best}: each takes back their own circle and the other {n} chip goes "
+            "to the High Pot (now {pot}).",
+            "{tied} tie at {best}: each takes back their own circle and the other {n} chips go "
+            "to the High Pot (now {pot}).",
+            others,
+            pot=pot,
+            **fields,
+        )
+
+    @staticmethod
+    def _tie_split(circle: int, others: int, fields: dict[str, object]) -> Message:
+        if circle == LOW:
+            return lazy_n(
+                "{tied} tie at {best}: each takes back their own circle and {share} of the other "
+                "{n} chip and the Pot of {pot}; {left} stay in the Low Pot.",
+                "{tied} tie at {best}: each takes back their own circle and {share} of the other "
+                "{n} chips and the Pot of {pot}; {left} stay in the Low Pot.",
+                others,
+                **fields,
+            )
+        return lazy_n(
+            "{tied} tie at {best}: each takes back their own circle and {share} of the other "
+            "{n} chip and the Pot of {pot}; {left} stay in the High Pot.",
+            "{tied} tie at {best}: each takes back their own circle and {share} of the other "
+            "{n} chips and the Pot of {pot}; {left} stay in the High Pot.",
+            others,
+            **fields,
         )
 
     def _finish_hand(self) -> list[LogEntry]:
@@ -86,7 +162,7 @@ class TakeTwoScoring(TakeTwoKnowledge):
         limit = self.game.rules.max_hands
         if limit is not None and self.hands_played >= limit:
             return self._end_by_stacks(
-                f"After {self.hands_played} hand{'s' * (self.hands_played > 1)}",
+                lazy_n("After {n} hand", "After {n} hands", self.hands_played),
                 range(self.game.rules.players),
                 award_pots=False,
             )
@@ -127,8 +203,11 @@ class TakeTwoScoring(TakeTwoKnowledge):
         return [
             self.entry(
                 None,
-                f"The deal reaches the first dealer's seat: the ante doubles to {self.ante} a "
-                "circle.",
+                lazy(
+                    "The deal reaches the first dealer's seat: the ante doubles to {ante} a "
+                    "circle.",
+                    ante=self.ante,
+                ),
             )
         ]
 
@@ -139,35 +218,50 @@ class TakeTwoScoring(TakeTwoKnowledge):
         self.out[seat] = True
         return self.entry(
             None,
-            f"{self.names[seat]} cannot pay both antes of {self.ante} and is out; their {chips} "
-            f"chip{'s' * (chips != 1)} go to the High Pot.",
+            lazy_n(
+                "{name} cannot pay both antes of {ante} and is out; their {n} chip goes to the "
+                "High Pot.",
+                "{name} cannot pay both antes of {ante} and is out; their {n} chips go to the "
+                "High Pot.",
+                chips,
+                name=self.names[seat],
+                ante=self.ante,
+            ),
         )
 
     def _end_without_payers(self, players: list[int], payers: list[int]) -> list[LogEntry]:
         if not payers:
             return self._end_by_stacks(
-                f"Nobody can pay both antes of {self.ante}", players, award_pots=True
+                lazy("Nobody can pay both antes of {ante}", ante=self.ante),
+                players,
+                award_pots=True,
             )
         (survivor,) = payers
         entries = [self._put_out(seat) for seat in players if seat != survivor]
         won = sum(self.pots)
         self.stacks[survivor] += won
         self.pots = [0, 0]
-        self.verdict = (
-            f"{self.names[survivor]} is the only player who can pay the antes: they take both Pots "
-            f"({won} chips) and win the game with {self.stacks[survivor]} chips."
+        self.outcome = lazy(
+            "{name} is the only player who can pay the antes: they take both Pots ({won} chips) "
+            "and win the game with {chips} chips.",
+            name=self.names[survivor],
+            won=won,
+            chips=self.stacks[survivor],
         )
         return entries + self._game_over((survivor,))
 
     def _end_by_stacks(
-        self, when: str, players: Iterable[int], *, award_pots: bool
+        self, when: Message, players: Iterable[int], *, award_pots: bool
     ) -> list[LogEntry]:
         seats = list(players)
         top = max(self.stacks[seat] for seat in seats)
         winners = tuple(seat for seat in seats if self.stacks[seat] == top)
-        names = " and ".join(self.names[seat] for seat in winners)
-        verb = "has" if len(winners) == 1 else "share"
-        text = f"{when}, {names} {verb} the largest stack ({top} chips)"
+        fields: dict[str, object] = {
+            "when": when,
+            "names": listed([self.names[seat] for seat in winners], lazy(" and ")),
+            "top": top,
+        }
+        alone = len(winners) == 1
         if award_pots:
             pots = self.pots
             for circle in (LOW, HIGH):
@@ -175,20 +269,51 @@ class TakeTwoScoring(TakeTwoKnowledge):
                 for seat in winners:
                     self.stacks[seat] += share
                 pots[circle] -= share * len(winners)
-            text += " and takes the Pots" if len(winners) == 1 else " and take the Pots"
+            text = (
+                lazy(
+                    "{when}, {names} has the largest stack ({top} chips) and takes the Pots.",
+                    **fields,
+                )
+                if alone
+                else lazy(
+                    "{when}, {names} share the largest stack ({top} chips) and take the Pots.",
+                    **fields,
+                )
+            )
         elif any(self.pots):
-            text += f"; the Pots ({self.pots[LOW]} Low, {self.pots[HIGH]} High) stay unawarded"
-        self.verdict = text + "."
+            fields.update(low=self.pots[LOW], high=self.pots[HIGH])
+            text = (
+                lazy(
+                    "{when}, {names} has the largest stack ({top} chips); the Pots ({low} Low, "
+                    "{high} High) stay unawarded.",
+                    **fields,
+                )
+                if alone
+                else lazy(
+                    "{when}, {names} share the largest stack ({top} chips); the Pots ({low} Low, "
+                    "{high} High) stay unawarded.",
+                    **fields,
+                )
+            )
+        else:
+            text = (
+                lazy("{when}, {names} has the largest stack ({top} chips).", **fields)
+                if alone
+                else lazy("{when}, {names} share the largest stack ({top} chips).", **fields)
+            )
+        self.outcome = text
         return self._game_over(winners)
 
     def _game_over(self, winners: tuple[int, ...]) -> list[LogEntry]:
         self.winners = winners
         self.phase, self.mover = "over", TERMINAL
         if len(winners) == 1:
-            self.verdict += f" {self.names[winners[0]]} wins."
+            won = lazy(" {name} wins.", name=self.names[winners[0]])
         else:
-            self.verdict += f" {' and '.join(self.names[s] for s in winners)} share the win."
-        return [self.entry(None, self.verdict)]
+            names = listed([self.names[s] for s in winners], lazy(" and "))
+            won = lazy(" {names} share the win.", names=names)
+        self.outcome = lazy("{verdict}{won}", verdict=self.outcome, won=won)
+        return [self.entry(None, self.outcome)]
 
     # ------------------------------------------------------------------ results
     def returns(self) -> tuple[float, ...]:

@@ -19,7 +19,6 @@ from cardwidgets.games.take_two.rules import (
     CALL,
     CARDS_PER_PLAYER,
     CHECK,
-    CIRCLE_NAMES,
     DECK,
     FOLD,
     HAND_SIZE,
@@ -30,6 +29,8 @@ from cardwidgets.games.take_two.rules import (
     twosome_text,
 )
 from cardwidgets.games.take_two.taking import TakeTwoTaking
+from cardwidgets.i18n import _, lazy, listed
+from cardwidgets.i18n.words import seat_name
 
 
 def _sizes(kind: str, room: int) -> tuple[ActionRange, ...]:
@@ -68,23 +69,26 @@ class TakeTwoState(TakeTwoTaking):
 
     def _illegal_reason(self, action: Action) -> str:
         phase, seat = self.phase, self.mover
-        name = self.names[seat]
+        name = seat_name(self.names[seat])
         if phase == "bet":
             return self._betting_reason(action)
         if phase == "split":
-            return (
-                f"{action} is not a move now: {name} is splitting and picks the two cards of "
-                f"the Low twosome one at a time, 'low <card>' with a card still unsplit "
-                f"({' '.join(str(c) for c in self.hands[seat])}); the other two make the High."
-            )
-        if phase in ("discard", "take"):
-            why = (
-                "must discard one card and draw a replacement into the same twosome"
-                if phase == "discard"
-                else "must discard one card to make room for the card they will take"
-            )
-            cards_held = " ".join(str(c) for c in self._own_cards(seat))
-            return f"{action} is not a move now: {name} {why}: 'discard <card>' with {cards_held}."
+            return _(
+                "{action} is not a move now: {name} is splitting and picks the two cards of the "
+                "Low twosome one at a time, 'low <card>' with a card still unsplit ({cards}); the "
+                "other two make the High."
+            ).format(action=action, name=name, cards=" ".join(str(c) for c in self.hands[seat]))
+        cards_held = " ".join(str(c) for c in self._own_cards(seat))
+        if phase == "discard":
+            return _(
+                "{action} is not a move now: {name} must discard one card and draw a replacement "
+                "into the same twosome: 'discard <card>' with {cards}."
+            ).format(action=action, name=name, cards=cards_held)
+        if phase == "take":
+            return _(
+                "{action} is not a move now: {name} must discard one card to make room for the "
+                "card they will take: 'discard <card>' with {cards}."
+            ).format(action=action, name=name, cards=cards_held)
         return self._taking_reason(action)
 
     # ------------------------------------------------------------------ chance
@@ -147,7 +151,9 @@ class TakeTwoState(TakeTwoTaking):
 
     def _draw_first_dealer(self, seat: int) -> list[LogEntry]:
         self.first_dealer = self.dealer = seat
-        entries = [self.entry(None, f"{self.names[seat]} deals first (drawn by lot).")]
+        entries = [
+            self.entry(None, lazy("{name} deals first (drawn by lot).", name=self.names[seat]))
+        ]
         self.phase, self.mover = "deal", CHANCE
         return entries
 
@@ -167,24 +173,36 @@ class TakeTwoState(TakeTwoTaking):
         self.public_twosomes, self.public_discards = [((), ())] * n, [()] * n
         self.face_up, self.frozen, self.replaced = [None] * n, [None] * n, [None] * n
         self.folded = [[False] * n, [False] * n]
-        self.takes, self.showdown, self.verdict = [], False, ""
+        self.takes, self.showdown, self.outcome = [], False, ""
         for seat in self.order:
             self.stacks[seat] -= 2 * ante
             self.bets[LOW][seat] = self.bets[HIGH][seat] = ante
-        opening = (
-            f"Hand {self.hands_played + 1}: {self.names[dealer]} deals. Everyone antes {ante} to "
-            f"their Low circle and {ante} to their High circle."
+        opening = lazy(
+            "Hand {number}: {name} deals. Everyone antes {ante} to their Low circle and {ante} to "
+            "their High circle.",
+            number=self.hands_played + 1,
+            name=self.names[dealer],
+            ante=ante,
         )
-        dealt = {seat: " ".join(c.short for c in self.hands[seat]) for seat in self.order}
-        full = "; ".join(f"{self.names[seat]} {cards}" for seat, cards in dealt.items())
+        dealt = {seat: tuple(self.hands[seat]) for seat in self.order}
+        full = listed(
+            [
+                lazy("{name} {cards}", name=self.names[seat], cards=cards)
+                for seat, cards in dealt.items()
+            ],
+            "; ",
+        )
         self.phase, self.turn = "split", 0
         self.mover = self.order[0]
         return [
             self.entry(
                 None,
                 opening,
-                secret=tuple((seat, f"{opening} You are dealt {dealt[seat]}.") for seat in dealt),
-                full=f"{opening} Dealt: {full}.",
+                secret=tuple(
+                    (seat, opening + lazy(" You are dealt {cards}.", cards=cards))
+                    for seat, cards in dealt.items()
+                ),
+                full=opening + lazy(" Dealt: {hands}.", hands=full),
             )
         ]
 
@@ -195,12 +213,14 @@ class TakeTwoState(TakeTwoTaking):
         low.append(card)
         self._refresh_view(seat)
         if len(low) == 1:
+            if self.quiet:  # a playout's copy keeps no log: the split is not worded for it
+                return []
             return [
                 self.entry(
                     seat,
-                    f"{self.names[seat]} is splitting their cards.",
-                    you=f"You put {card.short} in your Low twosome.",
-                    full=f"{self.names[seat]} puts {card.short} in Low.",
+                    lazy("{name} is splitting their cards.", name=self.names[seat]),
+                    you=lazy("You put {card} in your Low twosome.", card=card),
+                    full=lazy("{name} puts {card} in Low.", name=self.names[seat], card=card),
                 )
             ]
         high.extend(hand)
@@ -208,20 +228,14 @@ class TakeTwoState(TakeTwoTaking):
         low.sort(key=_by_value)
         high.sort(key=_by_value)
         self._refresh_view(seat)
-        said = f"Low {twosome_text(low)}, High {twosome_text(high)}"
-        entries = [
-            self.entry(
-                seat,
-                f"{self.names[seat]} has split their cards into a Low and a High twosome.",
-                you=f"You split: {said}.",
-                full=f"{self.names[seat]} splits: {said}.",
-            )
-        ]
+        entries = [] if self.quiet else [self._split_entry(seat)]
         if not self._next_in_turn("split"):
             self.turn = 0
             self.phase, self.mover = "discard", self.order[0]
             entries.append(
-                self.entry(None, "Each player in turn discards one card and draws a replacement.")
+                self.entry(
+                    None, lazy("Each player in turn discards one card and draws a replacement.")
+                )
             )
         return entries
 
@@ -236,23 +250,49 @@ class TakeTwoState(TakeTwoTaking):
         twosome.sort(key=_by_value)
         self.replaced[seat] = circle
         self._refresh_view(seat)
-        where = CIRCLE_NAMES[circle]
-        detail = (
-            f"discards {card.short} from {where} and draws {drawn.short}: "
-            f"{where} is now {twosome_text(twosome)}"
-        )
-        entries = [
-            self.entry(
-                seat,
-                f"{self.names[seat]} discards a card from {where} and draws a replacement.",
-                you=f"You {detail.replace('discards', 'discard').replace('draws', 'draw')}.",
-                full=f"{self.names[seat]} {detail}.",
-            )
-        ]
+        entries = [] if self.quiet else [self._replace_entry(seat, circle, card, drawn)]
         if not self._next_in_turn("discard"):
             self.betting_round = 1
             entries.extend(self._open_circle(LOW))
         return entries
+
+    def _split_entry(self, seat: int) -> LogEntry:
+        """The log line of a finished split: public, the player's own, and in full."""
+        low, high = self.twosomes[seat]
+        fields = {"name": self.names[seat], "low": twosome_text(low), "high": twosome_text(high)}
+        return self.entry(
+            seat,
+            lazy("{name} has split their cards into a Low and a High twosome.", **fields),
+            you=lazy("You split: Low {low}, High {high}.", **fields),
+            full=lazy("{name} splits: Low {low}, High {high}.", **fields),
+        )
+
+    def _replace_entry(self, seat: int, circle: int, card: Card, drawn: Card) -> LogEntry:
+        """The log line of a swap with the deck: public, the player's own, and in full."""
+        fields = {
+            "name": self.names[seat],
+            "card": card,
+            "drawn": drawn,
+            "twosome": twosome_text(self.twosomes[seat][circle]),
+        }
+        if circle == LOW:
+            text = lazy("{name} discards a card from Low and draws a replacement.", **fields)
+            you = lazy(
+                "You discard {card} from Low and draw {drawn}: Low is now {twosome}.", **fields
+            )
+            full = lazy(
+                "{name} discards {card} from Low and draws {drawn}: Low is now {twosome}.", **fields
+            )
+        else:
+            text = lazy("{name} discards a card from High and draws a replacement.", **fields)
+            you = lazy(
+                "You discard {card} from High and draw {drawn}: High is now {twosome}.", **fields
+            )
+            full = lazy(
+                "{name} discards {card} from High and draws {drawn}: High is now {twosome}.",
+                **fields,
+            )
+        return self.entry(seat, text, you=you, full=full)
 
     def check_invariants(self) -> None:
         rules = self.game.rules

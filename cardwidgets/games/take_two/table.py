@@ -7,7 +7,8 @@ from typing import Any, Final
 
 from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import CHANCE, Game, State
-from cardwidgets.games.take_two.rules import CIRCLE_NAMES, DECK, HIGH, LOW, TakeTwoRules
+from cardwidgets.games.take_two.rules import DECK, HIGH, LOW, TakeTwoRules, circle_place
+from cardwidgets.i18n import N_, Words, _, ngettext
 
 #: Cards as one seat sees them: a card, or None where it lies face down to that seat.
 Seen = tuple[Card | None, ...]
@@ -16,20 +17,14 @@ _HIDDEN: Final[tuple[Seen, ...]] = tuple((None,) * k for k in range(8))
 
 
 _REMINDERS: Final = {
-    "lot": "The first dealer is drawn by lot.",
-    "deal": "Everyone antes to both circles; the dealer deals four cards to each player.",
-    "split": "Pick the two cards of your Low twosome; the other two make your High twosome.",
-    "discard": "Discard one card; its replacement from the deck goes into the same twosome.",
-    "take": "Discard one card: a card taken blind from another player will take its place.",
-    "raid": "Take a card blind from another player's twosome that is not frozen.",
-    "pick": "Which of the two cards is taken is chance: the owner has mixed them.",
-    "over": "The game is over.",
-}
-_BETTING_REMINDERS: Final = {
-    (round_number, circle): f"Betting on {CIRCLE_NAMES[circle]} (round {round_number}): check, "
-    "bet, call, raise or fold; no bet above what every live player could match."
-    for round_number in (1, 2)
-    for circle in (LOW, HIGH)
+    "lot": N_("The first dealer is drawn by lot."),
+    "deal": N_("Everyone antes to both circles; the dealer deals four cards to each player."),
+    "split": N_("Pick the two cards of your Low twosome; the other two make your High twosome."),
+    "discard": N_("Discard one card; its replacement from the deck goes into the same twosome."),
+    "take": N_("Discard one card: a card taken blind from another player will take its place."),
+    "raid": N_("Take a card blind from another player's twosome that is not frozen."),
+    "pick": N_("Which of the two cards is taken is chance: the owner has mixed them."),
+    "over": N_("The game is over."),
 }
 
 
@@ -79,7 +74,8 @@ class TakeTwoTable(State):
         self.waiting: int | None = None
         self.target: tuple[int, int] | None = None
         self.showdown = False
-        self.verdict = ""
+        #: The latest hand's result (and the game's, at the end), rendered when read.
+        self.outcome: Words = ""
         self.winners: tuple[int, ...] = ()
 
     # ------------------------------------------------------------------ facts
@@ -119,11 +115,21 @@ class TakeTwoTable(State):
         return min(bets[seat] + stacks[seat] for seat in self.live(circle))
 
     @property
+    def verdict(self) -> str:
+        """The latest hand's result in words (and the game's, at the end), in the current
+        language."""
+        outcome = self.outcome
+        return outcome if isinstance(outcome, str) else str(outcome)
+
+    @property
     def reminder(self) -> str:
         """The rule that applies now, in one line."""
         if self.phase == "bet":
-            return _BETTING_REMINDERS[self.betting_round, self.circle]
-        return _REMINDERS[self.phase]
+            return _(
+                "Betting on {where} (round {round}): check, bet, call, raise or fold; no bet above "
+                "what every live player could match."
+            ).format(where=circle_place(self.circle), round=self.betting_round)
+        return _(_REMINDERS[self.phase])
 
     def turn_prompt(self) -> str:
         """In a betting round, what the mover owes and the most it may add."""
@@ -132,14 +138,28 @@ class TakeTwoTable(State):
         level = self.betting_level
         owed = level - self.bets[self.circle][self.mover]
         room = self.betting_cap - level
-        where = f"{CIRCLE_NAMES[self.circle]} circle"
+        where = circle_place(self.circle)
+        if owed > 0 and room >= 1:
+            return ngettext(
+                "{where} circle: call {n} chip, raise by 1 to {room}, or fold.",
+                "{where} circle: call {n} chips, raise by 1 to {room}, or fold.",
+                owed,
+            ).format(where=where, n=owed, room=room)
         if owed > 0:
-            chips = f"{owed} chip{'s' * (owed != 1)}"
-            more = f", raise by 1 to {room}" if room >= 1 else ""
-            return f"{where}: call {chips}{more}, or fold."
+            return ngettext(
+                "{where} circle: call {n} chip, or fold.",
+                "{where} circle: call {n} chips, or fold.",
+                owed,
+            ).format(where=where, n=owed)
         if room < 1:
-            return f"{where}: check (no one can bet more)."
-        return f"{where}: check, or bet 1 to {room} chips."
+            return _("{where} circle: check (no one can bet more).").format(where=where)
+        # Translators: a range, "1 to {n} chips", plural in English even when {n} is 1; the
+        # forms go with {n}.
+        return ngettext(
+            "{where} circle: check, or bet 1 to {n} chips.",
+            "{where} circle: check, or bet 1 to {n} chips.",
+            room,
+        ).format(where=where, n=room)
 
     def _next_in_turn(self, phase: str) -> bool:
         """Move to the next player of a step taken in turn; False when everyone has had theirs."""

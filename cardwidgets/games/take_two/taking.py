@@ -3,17 +3,88 @@ player's twosome, which freezes the twosome it goes into."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import CHANCE, LogEntry
 from cardwidgets.games.take_two.betting import TakeTwoBetting
 from cardwidgets.games.take_two.rules import (
-    CIRCLE_NAMES,
     CIRCLE_WORDS,
+    HIGH,
     LOW,
     _by_value,
     twosome_text,
 )
+from cardwidgets.i18n import N_, _, lazy
+from cardwidgets.i18n.words import seat_name
+
+#: A take's public line, by (the raided twosome, the receiving one); ``{drawn}`` in the full
+#: account, which says the victim's replacement.
+_TAKEN: Final = {
+    (LOW, LOW): N_(
+        "{taker} takes {card} from {victim}'s Low twosome; it lies face up in {taker}'s Low "
+        "twosome, which is now frozen. {victim} draws a replacement."
+    ),
+    (LOW, HIGH): N_(
+        "{taker} takes {card} from {victim}'s Low twosome; it lies face up in {taker}'s High "
+        "twosome, which is now frozen. {victim} draws a replacement."
+    ),
+    (HIGH, LOW): N_(
+        "{taker} takes {card} from {victim}'s High twosome; it lies face up in {taker}'s Low "
+        "twosome, which is now frozen. {victim} draws a replacement."
+    ),
+    (HIGH, HIGH): N_(
+        "{taker} takes {card} from {victim}'s High twosome; it lies face up in {taker}'s High "
+        "twosome, which is now frozen. {victim} draws a replacement."
+    ),
+}
+_TAKEN_FULL: Final = {
+    (LOW, LOW): N_(
+        "{taker} takes {card} from {victim}'s Low twosome; it lies face up in {taker}'s Low "
+        "twosome, which is now frozen. {victim} draws a replacement: {drawn}."
+    ),
+    (LOW, HIGH): N_(
+        "{taker} takes {card} from {victim}'s Low twosome; it lies face up in {taker}'s High "
+        "twosome, which is now frozen. {victim} draws a replacement: {drawn}."
+    ),
+    (HIGH, LOW): N_(
+        "{taker} takes {card} from {victim}'s High twosome; it lies face up in {taker}'s Low "
+        "twosome, which is now frozen. {victim} draws a replacement: {drawn}."
+    ),
+    (HIGH, HIGH): N_(
+        "{taker} takes {card} from {victim}'s High twosome; it lies face up in {taker}'s High "
+        "twosome, which is now frozen. {victim} draws a replacement: {drawn}."
+    ),
+}
+#: The taker's own account, by (the raided twosome, the receiving one).
+_YOU_TAKE: Final = {
+    (LOW, LOW): N_(
+        "You take {card} from {victim}'s Low twosome; your Low twosome is now {twosome}, face up "
+        "{card}, and frozen."
+    ),
+    (LOW, HIGH): N_(
+        "You take {card} from {victim}'s Low twosome; your High twosome is now {twosome}, face "
+        "up {card}, and frozen."
+    ),
+    (HIGH, LOW): N_(
+        "You take {card} from {victim}'s High twosome; your Low twosome is now {twosome}, face "
+        "up {card}, and frozen."
+    ),
+    (HIGH, HIGH): N_(
+        "You take {card} from {victim}'s High twosome; your High twosome is now {twosome}, face "
+        "up {card}, and frozen."
+    ),
+}
+#: The victim's own account, by the raided twosome.
+_TAKEN_FROM_YOU: Final = {
+    LOW: N_(
+        "{taker} takes {card} from your Low twosome; you draw {drawn}: your Low is now {twosome}."
+    ),
+    HIGH: N_(
+        "{taker} takes {card} from your High twosome; you draw {drawn}: your High is now {twosome}."
+    ),
+}
 
 
 class TakeTwoTaking(TakeTwoBetting):
@@ -27,13 +98,22 @@ class TakeTwoTaking(TakeTwoBetting):
         self.waiting = circle
         self._refresh_view(seat)
         self.phase = "raid"
-        where = CIRCLE_NAMES[circle]
+        fields = {"name": self.names[seat], "card": card}
+        if circle == LOW:
+            return [
+                self.entry(
+                    seat,
+                    lazy("{name} discards a card from their Low twosome.", **fields),
+                    you=lazy("You discard {card} from your Low twosome.", **fields),
+                    full=lazy("{name} discards {card} from Low.", **fields),
+                )
+            ]
         return [
             self.entry(
                 seat,
-                f"{self.names[seat]} discards a card from their {where} twosome.",
-                you=f"You discard {card.short} from your {where} twosome.",
-                full=f"{self.names[seat]} discards {card.short} from {where}.",
+                lazy("{name} discards a card from their High twosome.", **fields),
+                you=lazy("You discard {card} from your High twosome.", **fields),
+                full=lazy("{name} discards {card} from High.", **fields),
             )
         ]
 
@@ -41,8 +121,14 @@ class TakeTwoTaking(TakeTwoBetting):
         seat = self.mover
         self.target = (victim, circle)
         self.phase, self.mover = "pick", CHANCE
-        where = f"a card blind from {self.names[victim]}'s {CIRCLE_NAMES[circle]} twosome"
-        return [self.entry(seat, f"{self.names[seat]} takes {where}.", you=f"You take {where}.")]
+        fields = {"name": self.names[seat], "victim": self.names[victim]}
+        if circle == LOW:
+            text = lazy("{name} takes a card blind from {victim}'s Low twosome.", **fields)
+            you = lazy("You take a card blind from {victim}'s Low twosome.", **fields)
+        else:
+            text = lazy("{name} takes a card blind from {victim}'s High twosome.", **fields)
+            you = lazy("You take a card blind from {victim}'s High twosome.", **fields)
+        return [self.entry(seat, text, you=you)]
 
     def _take(self, card: Card) -> list[LogEntry]:
         assert self.target is not None
@@ -73,30 +159,21 @@ class TakeTwoTaking(TakeTwoBetting):
         assert self.waiting is not None
         victim, circle = self.target
         raided, receiving = self.twosomes[victim][circle], self.twosomes[taker][self.waiting]
-        mine, theirs = CIRCLE_NAMES[self.waiting], CIRCLE_NAMES[circle]
-        taker_name, victim_name = self.names[taker], self.names[victim]
-        public = (
-            f"{taker_name} takes {card.short} from {victim_name}'s {theirs} twosome; it lies "
-            f"face up in {taker_name}'s {mine} twosome, which is now frozen. {victim_name} draws "
-            "a replacement."
-        )
+        fields = {
+            "taker": self.names[taker],
+            "victim": self.names[victim],
+            "card": card,
+            "drawn": drawn,
+        }
+        both = (circle, self.waiting)
         return self.entry(
             None,
-            public,
+            lazy(_TAKEN[both], **fields),
             secret=(
-                (
-                    taker,
-                    f"You take {card.short} from {victim_name}'s {theirs} twosome; your "
-                    f"{mine} twosome is now {twosome_text(receiving)}, face up {card.short}, "
-                    "and frozen.",
-                ),
-                (
-                    victim,
-                    f"{taker_name} takes {card.short} from your {theirs} twosome; you draw "
-                    f"{drawn.short}: your {theirs} is now {twosome_text(raided)}.",
-                ),
+                (taker, lazy(_YOU_TAKE[both], twosome=twosome_text(receiving), **fields)),
+                (victim, lazy(_TAKEN_FROM_YOU[circle], twosome=twosome_text(raided), **fields)),
             ),
-            full=f"{public[:-1]}: {drawn.short}.",
+            full=lazy(_TAKEN_FULL[both], **fields),
         )
 
     # ------------------------------------------------------------------ the end of a hand
@@ -107,17 +184,23 @@ class TakeTwoTaking(TakeTwoBetting):
             if isinstance(victim, int) and word in CIRCLE_WORDS:
                 circle = CIRCLE_WORDS.index(str(word))
                 if victim == seat:
-                    return "You cannot take from your own twosomes: take from another player's."
+                    return _("You cannot take from your own twosomes: take from another player's.")
                 if victim not in self.order:
-                    return (
-                        f"Seat {victim} holds no cards this hand: take from a player at the table."
-                    )
+                    return _(
+                        "Seat {seat} holds no cards this hand: take from a player at the table."
+                    ).format(seat=victim)
                 if self.frozen[victim] == circle:
-                    return (
-                        f"{self.names[victim]}'s {CIRCLE_NAMES[circle]} twosome is frozen (it "
-                        "received a taken card): nobody may take from it."
-                    )
-        return (
-            f"{action} is not a move now: take a card blind from another player's twosome that is "
+                    name = seat_name(self.names[victim])
+                    if circle == LOW:
+                        return _(
+                            "{name}'s Low twosome is frozen (it received a taken card): nobody "
+                            "may take from it."
+                        ).format(name=name)
+                    return _(
+                        "{name}'s High twosome is frozen (it received a taken card): nobody may "
+                        "take from it."
+                    ).format(name=name)
+        return _(
+            "{action} is not a move now: take a card blind from another player's twosome that is "
             "not frozen, 'take <seat> low' or 'take <seat> high'."
-        )
+        ).format(action=action)

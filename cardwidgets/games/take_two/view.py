@@ -10,29 +10,40 @@ from cardwidgets.games.take_two.observation import TakeTwoObservation
 from cardwidgets.games.take_two.rules import (
     CALL,
     CHECK,
-    CIRCLE_NAMES,
     CIRCLE_WORDS,
     FOLD,
     HIGH,
     LOW,
+    circle_place,
     value,
 )
+from cardwidgets.i18n import N_, _, pgettext
+from cardwidgets.i18n.words import seat_name
 from cardwidgets.render.view import CardSpot, Choice, Pile, SeatView, TableView
 
 #: Up to this many bet sizes, offer every one; above, a handful spread over the range.
 ALL_SIZES_UP_TO = 10
 
 _PHASES = {
-    "lot": "drawing the first dealer",
-    "deal": "dealing",
-    "split": "splitting into Low and High",
-    "discard": "discard and replace",
-    "bet": "betting",
-    "take": "taking: discard a card",
-    "raid": "taking: choose a twosome",
-    "pick": "taking: a blind pick",
-    "over": "game over",
+    "lot": N_("drawing the first dealer"),
+    "deal": N_("dealing"),
+    "split": N_("splitting into Low and High"),
+    "discard": N_("discard and replace"),
+    "bet": N_("betting"),
+    "take": N_("taking: discard a card"),
+    "raid": N_("taking: choose a twosome"),
+    "pick": N_("taking: a blind pick"),
+    "over": N_("game over"),
 }
+
+
+def _twosome_name(circle: int) -> str:
+    """ "Low", a twosome's name on its label."""
+    if circle == LOW:
+        # Translators: a twosome's label on the table, "Low 8 (frozen)".
+        return pgettext("twosome", "Low")
+    # Translators: a twosome's label on the table, "High 19 (folded)".
+    return pgettext("twosome", "High")
 
 
 def bet_sizes(room: int) -> list[int]:
@@ -53,14 +64,15 @@ def _twosome_pile(obs: TakeTwoObservation, seat: int, circle: int) -> Pile:
         elif mover and obs.phase == "raid":
             intent = Action("take", (seat, CIRCLE_WORDS[circle]))
         spots.append(CardSpot(card, intent))
-    label = CIRCLE_NAMES[circle]
+    label = _twosome_name(circle)
     if len(cards) == 2 and None not in cards:
         label += f" {value(c for c in cards if c is not None)}"
     marks = []
     if obs.frozen[seat] == circle:
-        marks.append("frozen")
+        # Translators: said of a twosome that received a taken card.
+        marks.append(pgettext("twosome", "frozen"))
     if obs.folded[circle][seat]:
-        marks.append("folded")
+        marks.append(pgettext("twosome", "folded"))
     if marks:
         label += f" ({', '.join(marks)})"
     return Pile(label, tuple(spots), layout="row")
@@ -69,23 +81,24 @@ def _twosome_pile(obs: TakeTwoObservation, seat: int, circle: int) -> Pile:
 def _seat(obs: TakeTwoObservation, seat: int, name: str) -> SeatView:
     lines = []
     if obs.out[seat]:
-        lines.append("out")
+        # Translators: a player out of the game.
+        lines.append(pgettext("player", "out"))
     else:
-        lines.append(f"stack {obs.stacks[seat]}")
-        lines.append(f"Low circle {obs.bets[LOW][seat]}")
-        lines.append(f"High circle {obs.bets[HIGH][seat]}")
+        lines.append(_("stack {chips}").format(chips=obs.stacks[seat]))
+        lines.append(_("Low circle {chips}").format(chips=obs.bets[LOW][seat]))
+        lines.append(_("High circle {chips}").format(chips=obs.bets[HIGH][seat]))
     if obs.dealer == seat:
-        lines.append("dealer")
+        lines.append(_("dealer"))
     waiting = obs.waiting
     if waiting is not None and len(obs.twosomes[seat][waiting]) == 1:
-        lines.append(f"takes a card into {CIRCLE_NAMES[waiting]}")
+        lines.append(_("takes a card into Low") if waiting == LOW else _("takes a card into High"))
     piles = []
     unsplit = obs.hands[seat]
     if unsplit:
         splitting = obs.seat == seat and obs.current_player == seat and obs.phase == "split"
         piles.append(
             Pile(
-                "cards to split",
+                _("cards to split"),
                 tuple(
                     CardSpot(card, Action("low", (card,)) if splitting and card else None)
                     for card in unsplit
@@ -97,7 +110,7 @@ def _seat(obs: TakeTwoObservation, seat: int, name: str) -> SeatView:
         piles += [_twosome_pile(obs, seat, LOW), _twosome_pile(obs, seat, HIGH)]
     return SeatView(
         seat=seat,
-        name=name,
+        name=seat_name(name),
         piles=tuple(piles),
         lines=tuple(lines),
         to_move=obs.current_player == seat,
@@ -112,7 +125,9 @@ def _choices(obs: TakeTwoObservation) -> tuple[Choice, ...]:
     if obs.phase == "raid":
         return tuple(
             Choice(
-                f"Take from {obs.names[victim]}'s {CIRCLE_NAMES[circle]}",
+                (
+                    _("Take from {name}'s Low") if circle == LOW else _("Take from {name}'s High")
+                ).format(name=seat_name(obs.names[victim])),
                 Action("take", (victim, CIRCLE_WORDS[circle])),
                 "take",
             )
@@ -125,15 +140,22 @@ def _choices(obs: TakeTwoObservation) -> tuple[Choice, ...]:
         return ()
     mine, level, room = obs.bets[obs.circle][seat], obs.level, obs.cap - obs.level
     if mine < level:
-        buttons = [Choice("Fold", FOLD, "bet"), Choice(f"Call {level - mine}", CALL, "bet")]
-        kind, word = "raise", "Raise"
+        buttons = [
+            Choice(_("Fold"), FOLD, "bet"),
+            Choice(_("Call {chips}").format(chips=level - mine), CALL, "bet"),
+        ]
+        kind = "raise"
+        # Translators: a button, "Raise 5 (to 15)"; with " (the cap)" when it is the most.
+        word = _("Raise {chips} (to {level})")
     else:
-        buttons, kind, word = [Choice("Check", CHECK, "bet")], "bet", "Bet"
+        buttons, kind = [Choice(_("Check"), CHECK, "bet")], "bet"
+        # Translators: a button, "Bet 5 (to 10)"; with " (the cap)" when it is the most.
+        word = _("Bet {chips} (to {level})")
     for size in bet_sizes(room):
-        cap = " (the cap)" if size == room else ""
-        buttons.append(
-            Choice(f"{word} {size} (to {level + size}){cap}", Action(kind, (size,)), "bet")
-        )
+        label = word.format(chips=size, level=level + size)
+        if size == room:
+            label += _(" (the cap)")
+        buttons.append(Choice(label, Action(kind, (size,)), "bet"))
     return tuple(buttons)
 
 
@@ -141,46 +163,59 @@ def _centre(obs: TakeTwoObservation) -> tuple[Pile, ...]:
     top: tuple[CardSpot, ...] = (CardSpot(obs.deck[0] if obs.deck else None),)
     discarded = sum(len(cards) for cards in obs.discards)
     return (
-        Pile("deck", top if obs.deck_size else (), obs.deck_size),
-        Pile("discards", (CardSpot(None),) if discarded else (), discarded),
+        Pile(_("deck"), top if obs.deck_size else (), obs.deck_size),
+        Pile(_("discards"), (CardSpot(None),) if discarded else (), discarded),
     )
 
 
 def _centre_lines(obs: TakeTwoObservation) -> tuple[str, ...]:
     lines = [
-        f"{CIRCLE_NAMES[circle]} Pot {obs.pots[circle]} (+{sum(obs.bets[circle])} in the circles)"
-        for circle in (LOW, HIGH)
+        _("Low Pot {pot} (+{chips} in the circles)").format(
+            pot=obs.pots[LOW], chips=sum(obs.bets[LOW])
+        ),
+        _("High Pot {pot} (+{chips} in the circles)").format(
+            pot=obs.pots[HIGH], chips=sum(obs.bets[HIGH])
+        ),
     ]
     if obs.phase not in ("lot", "over"):
-        lines.append(f"ante {obs.ante} a circle")
+        lines.append(_("ante {ante} a circle").format(ante=obs.ante))
     return tuple(lines)
 
 
 def _phase(obs: TakeTwoObservation) -> str:
-    text = _PHASES[obs.phase]
+    text = _(_PHASES[obs.phase])
     if obs.phase == "bet" and obs.circle is not None:
-        text = f"betting round {obs.betting_round} on {CIRCLE_NAMES[obs.circle]}"
+        text = _("betting round {number} on {where}").format(
+            number=obs.betting_round, where=circle_place(obs.circle)
+        )
     if obs.phase in ("lot", "over"):
         return text
-    of = f" of {obs.max_hands}" if obs.max_hands else ""
-    return f"hand {max(obs.hand_number, 1)}{of} · {text}"
+    number = max(obs.hand_number, 1)
+    if obs.max_hands:
+        return _("hand {number} of {hands} · {phase}").format(
+            number=number, hands=obs.max_hands, phase=text
+        )
+    return _("hand {number} · {phase}").format(number=number, phase=text)
 
 
 def _status(obs: TakeTwoObservation) -> str:
     if obs.phase == "bet" and obs.circle is not None:
-        where = CIRCLE_NAMES[obs.circle]
-        return (
-            f"{obs.names[obs.current_player]} to act on {where}: level {obs.level}, no bet "
-            f"above {obs.cap}."
+        return _("{name} to act on {where}: level {level}, no bet above {cap}.").format(
+            name=seat_name(obs.names[obs.current_player]),
+            where=circle_place(obs.circle),
+            level=obs.level,
+            cap=obs.cap,
         )
     if obs.verdict and obs.phase in ("deal", "over"):
         return obs.verdict
-    return f"{obs.names[obs.current_player]} to move" if obs.current_player >= 0 else ""
+    if obs.current_player < 0:
+        return ""
+    return _("{name} to move").format(name=seat_name(obs.names[obs.current_player]))
 
 
 def take_two_view(obs: TakeTwoObservation) -> TableView:
     return TableView(
-        title="Take Two",
+        title=_("Take Two"),
         phase=_phase(obs),
         reminder=obs.reminder,
         seats=tuple(_seat(obs, seat, name) for seat, name in enumerate(obs.names)),

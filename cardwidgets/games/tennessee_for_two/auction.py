@@ -6,7 +6,7 @@ from __future__ import annotations
 from bisect import insort
 
 from cardwidgets.engine.actions import Action
-from cardwidgets.engine.cards import COLOUR_NAMES, Card, shorts
+from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import CHANCE, LogEntry
 from cardwidgets.games.tennessee_for_two.rules import (
     _BY_INDEX,
@@ -17,6 +17,8 @@ from cardwidgets.games.tennessee_for_two.rules import (
     is_count_card,
 )
 from cardwidgets.games.tennessee_for_two.table import TennesseeTable
+from cardwidgets.i18n import Message, _, lazy, lazy_n
+from cardwidgets.i18n.messages import colour_word
 
 
 class TennesseeAuction(TennesseeTable):
@@ -25,15 +27,21 @@ class TennesseeAuction(TennesseeTable):
     def _bid_problem(self, action: Action) -> str:
         amount = action.args[0] if len(action.args) == 1 else None
         if not isinstance(amount, int):
-            return "A bid is a number of points, as in 'bid 75'."
+            return _("A bid is a number of points, as in 'bid 75'.")
         lowest = self.high_bid + BID_STEP if self.high_bid else MIN_BID
         if amount % BID_STEP:
-            return f"Bids are multiples of 5: {amount} is not."
+            return _("Bids are multiples of 5: {amount} is not.").format(amount=amount)
         if amount > MAX_BID:
-            return f"160 is the most anyone can bid: a hand is worth 160 points, not {amount}."
+            return _(
+                "160 is the most anyone can bid: a hand is worth 160 points, not {amount}."
+            ).format(amount=amount)
         if self.high_bid:
-            return f"You must bid more than {self.high_bid} ({lowest} or more), or pass."
-        return f"The opening bid is at least {MIN_BID}, not {amount}."
+            return _("You must bid more than {bid} ({lowest} or more), or pass.").format(
+                bid=self.high_bid, lowest=lowest
+            )
+        return _("The opening bid is at least {lowest}, not {amount}.").format(
+            lowest=MIN_BID, amount=amount
+        )
 
     # .................................................................. auction
     def _bid(self, amount: int) -> list[LogEntry]:
@@ -41,26 +49,38 @@ class TennesseeAuction(TennesseeTable):
         other = 1 - seat
         self.auction += ((seat, amount),)
         self.high_bid = amount
+        fields = {"name": self.name(seat), "amount": amount, "other": self.name(other)}
         if amount == MAX_BID or (other, 0) in self.auction:
-            why = "the most there is" if amount == MAX_BID else f"{self.name(other)} has passed"
+            why = (
+                lazy("the most there is")
+                if amount == MAX_BID
+                else lazy("{other} has passed", **fields)
+            )
             entry = self.entry(
                 seat,
-                f"{self.name(seat)} bids {amount} ({why}): the auction is over.",
-                you=f"You bid {amount} ({why}): the auction is over.",
+                lazy("{name} bids {amount} ({why}): the auction is over.", why=why, **fields),
+                you=lazy("You bid {amount} ({why}): the auction is over.", why=why, **fields),
             )
             return [entry, *self._win_auction(seat)]
         self.mover = other
-        return [self.entry(seat, f"{self.name(seat)} bids {amount}.", you=f"You bid {amount}.")]
+        return [
+            self.entry(
+                seat,
+                lazy("{name} bids {amount}.", **fields),
+                you=lazy("You bid {amount}.", **fields),
+            )
+        ]
 
     def _pass(self) -> list[LogEntry]:
         seat = self.mover
         other = 1 - seat
         self.auction += ((seat, 0),)
+        fields = {"name": self.name(seat), "other": self.name(other), "bid": self.high_bid}
         if self.high_bid:
             entry = self.entry(
                 seat,
-                f"{self.name(seat)} passes: {self.name(other)} is the bidder at {self.high_bid}.",
-                you=f"You pass: {self.name(other)} is the bidder at {self.high_bid}.",
+                lazy("{name} passes: {other} is the bidder at {bid}.", **fields),
+                you=lazy("You pass: {other} is the bidder at {bid}.", **fields),
             )
             return [entry, *self._win_auction(other)]
         if seat != self.dealer:
@@ -68,8 +88,8 @@ class TennesseeAuction(TennesseeTable):
             return [
                 self.entry(
                     seat,
-                    f"{self.name(seat)} passes: {self.name(other)}, the dealer, may open.",
-                    you=f"You pass: {self.name(other)}, the dealer, may open.",
+                    lazy("{name} passes: {other}, the dealer, may open.", **fields),
+                    you=lazy("You pass: {other}, the dealer, may open.", **fields),
                 )
             ]
         self.dealer = other
@@ -78,9 +98,8 @@ class TennesseeAuction(TennesseeTable):
         return [
             self.entry(
                 seat,
-                f"{self.name(seat)} passes too: the hand is thrown in and {self.name(other)} "
-                "deals.",
-                you=f"You pass too: the hand is thrown in and {self.name(other)} deals.",
+                lazy("{name} passes too: the hand is thrown in and {other} deals.", **fields),
+                you=lazy("You pass too: the hand is thrown in and {other} deals.", **fields),
             )
         ]
 
@@ -88,19 +107,24 @@ class TennesseeAuction(TennesseeTable):
         self.bidder = bidder
         self.thrown_in = 0
         name = self.name(bidder)
-        nest = shorts(self.nest)
+        nest = tuple(self.nest)
         if self.rules.nest == "untouchable":
             self.swappable = [card for card in self.nest if not is_count_card(card)]
             dead = len(self.nest) - len(self.swappable)
-            words = {0: "no count cards", 1: "1 count card, which stays dead"}.get(
-                dead, f"{dead} count cards, which stay dead"
+            words: Message = (
+                lazy("no count cards")
+                if dead == 0
+                else lazy_n(
+                    "{n} count card, which stays dead", "{n} count cards, which stay dead", dead
+                )
             )
+            fields = {"name": name, "nest": nest, "words": words}
             entries = [
                 self.entry(
                     bidder,
-                    f"{name} looks at the nest.",
-                    you=f"You look at the nest: {nest} ({words}).",
-                    full=f"{name} looks at the nest: {nest} ({words}).",
+                    lazy("{name} looks at the nest.", **fields),
+                    you=lazy("You look at the nest: {nest} ({words}).", **fields),
+                    full=lazy("{name} looks at the nest: {nest} ({words}).", **fields),
                 )
             ]
             if self.swappable:
@@ -113,9 +137,9 @@ class TennesseeAuction(TennesseeTable):
         self.nest = []
         entry = self.entry(
             bidder,
-            f"{name} picks up the nest.",
-            you=f"You pick up the nest: {nest}.",
-            full=f"{name} picks up the nest: {nest}.",
+            lazy("{name} picks up the nest.", name=name),
+            you=lazy("You pick up the nest: {nest}.", nest=nest),
+            full=lazy("{name} picks up the nest: {nest}.", name=name, nest=nest),
         )
         spare = sum(1 for card in hand if not is_count_card(card))
         if spare >= NEST_SIZE:
@@ -126,8 +150,15 @@ class TennesseeAuction(TennesseeTable):
             entry,
             self.entry(
                 None,
-                f"{name}'s 16 cards hold only {spare} cards that are not count cards, so the "
-                f"nest cannot be made: {self.name(self._dealer)} deals again.",
+                lazy_n(
+                    "{name}'s 16 cards hold only {n} card that is not a count card, so the nest "
+                    "cannot be made: {dealer} deals again.",
+                    "{name}'s 16 cards hold only {n} cards that are not count cards, so the nest "
+                    "cannot be made: {dealer} deals again.",
+                    spare,
+                    name=name,
+                    dealer=self.name(self._dealer),
+                ),
             ),
         ]
 
@@ -138,11 +169,12 @@ class TennesseeAuction(TennesseeTable):
         self.nest.append(card)
         self.to_bury -= 1
         done = NEST_SIZE - self.to_bury
+        fields = {"name": self.name(seat), "card": card, "done": done}
         entry = self.entry(
             seat,
-            f"{self.name(seat)} puts a card in the nest ({done} of 5).",
-            you=f"You put {card.short} in the nest ({done} of 5).",
-            full=f"{self.name(seat)} puts {card.short} in the nest ({done} of 5).",
+            lazy("{name} puts a card in the nest ({done} of 5).", **fields),
+            you=lazy("You put {card} in the nest ({done} of 5).", **fields),
+            full=lazy("{name} puts {card} in the nest ({done} of 5).", **fields),
         )
         if self.to_bury == 0:
             self.phase = "trump"
@@ -157,9 +189,9 @@ class TennesseeAuction(TennesseeTable):
         return [
             self.entry(
                 seat,
-                f"{self.name(seat)} takes a card from the nest.",
-                you=f"You take {card.short} from the nest.",
-                full=f"{self.name(seat)} takes {card.short} from the nest.",
+                lazy("{name} takes a card from the nest.", name=self.name(seat)),
+                you=lazy("You take {card} from the nest.", card=card),
+                full=lazy("{name} takes {card} from the nest.", name=self.name(seat), card=card),
             )
         ]
 
@@ -172,9 +204,11 @@ class TennesseeAuction(TennesseeTable):
         entries = [
             self.entry(
                 seat,
-                f"{self.name(seat)} puts a card in the nest in exchange.",
-                you=f"You put {card.short} in the nest in exchange.",
-                full=f"{self.name(seat)} puts {card.short} in the nest in exchange.",
+                lazy("{name} puts a card in the nest in exchange.", name=self.name(seat)),
+                you=lazy("You put {card} in the nest in exchange.", card=card),
+                full=lazy(
+                    "{name} puts {card} in the nest in exchange.", name=self.name(seat), card=card
+                ),
             )
         ]
         if not self.swappable:
@@ -185,12 +219,21 @@ class TennesseeAuction(TennesseeTable):
         bidder = self.bidder
         assert bidder is not None
         self.phase, self.mover = "trump", bidder
-        swaps = f"{self.swaps} card{'s' * (self.swaps != 1)}"
+        name = self.name(bidder)
         return [
             self.entry(
                 bidder,
-                f"{self.name(bidder)} is done with the nest ({swaps} swapped).",
-                you=f"You are done with the nest ({swaps} swapped).",
+                lazy_n(
+                    "{name} is done with the nest ({n} card swapped).",
+                    "{name} is done with the nest ({n} cards swapped).",
+                    self.swaps,
+                    name=name,
+                ),
+                you=lazy_n(
+                    "You are done with the nest ({n} card swapped).",
+                    "You are done with the nest ({n} cards swapped).",
+                    self.swaps,
+                ),
             )
         ]
 
@@ -199,11 +242,15 @@ class TennesseeAuction(TennesseeTable):
         self.trump = colour
         self.phase = "play"
         self.leader = self.mover = 1 - bidder
-        word = COLOUR_NAMES[colour]
+        fields = {
+            "name": self.name(bidder),
+            "colour": colour_word(colour),
+            "leader": self.name(1 - bidder),
+        }
         return [
             self.entry(
                 bidder,
-                f"{self.name(bidder)} names {word} trump. {self.name(1 - bidder)} leads.",
-                you=f"You name {word} trump. {self.name(1 - bidder)} leads.",
+                lazy("{name} names {colour} trump. {leader} leads.", **fields),
+                you=lazy("You name {colour} trump. {leader} leads.", **fields),
             )
         ]

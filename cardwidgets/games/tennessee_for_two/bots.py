@@ -13,7 +13,7 @@ import numpy as np
 from cardwidgets.agents.base import BaseAgent, Decision
 from cardwidgets.agents.random_agent import RandomAgent
 from cardwidgets.engine.actions import Action
-from cardwidgets.engine.cards import COLOUR_NAMES, ROOK, ROOK_COLOURS, Card
+from cardwidgets.engine.cards import ROOK, ROOK_COLOURS, Card
 from cardwidgets.engine.game import Observation
 from cardwidgets.engine.tricks import RankedDeck
 from cardwidgets.games.tennessee_for_two.observation import TennesseeForTwoObservation
@@ -30,6 +30,8 @@ from cardwidgets.games.tennessee_for_two.rules import (
     is_count_card,
     play_action,
 )
+from cardwidgets.i18n import _, ngettext
+from cardwidgets.i18n.words import colour_name
 
 __all__ = ["RandomAgent", "TennesseeHeuristicAgent"]
 
@@ -41,7 +43,8 @@ BASELINE: Final = 30
 
 
 def _colour_word(colour: str) -> str:
-    return COLOUR_NAMES[colour]
+    """A colour's name in the reader's language ("Red", "Rouge", "красный")."""
+    return colour_name(colour)
 
 
 def suit_of(card: Card, trump: str | None) -> str:
@@ -157,14 +160,30 @@ class TennesseeHeuristicAgent(BaseAgent):
         assert lowest is None or isinstance(lowest, int)
         count = sum(card_points(card) for card in hand)
         length = sum(1 for card in hand if card.suit == trump)
-        rook = " and the Rook" if ROOK in hand else ""
-        why = f"{count} count points, {length} {_colour_word(trump)}{rook}: worth about "
-        why += f"{estimate:.0f}"
+        rook = _(" and the Rook") if ROOK in hand else ""
+        # Translators: {n} cards of the colour {colour}; English writes "5 Red" whatever {n} is.
+        why = ngettext(
+            "{count} count points, {n} {colour}{rook}: worth about {estimate}",
+            "{count} count points, {n} {colour}{rook}: worth about {estimate}",
+            length,
+        ).format(
+            count=count,
+            n=length,
+            colour=_colour_word(trump),
+            rook=rook,
+            estimate=f"{estimate:.0f}",
+        )
         if lowest is not None and lowest <= estimate:
-            return Decision(bids[0], f"bids {lowest}: {why}")
+            return Decision(bids[0], _("bids {amount}: {why}").format(amount=lowest, why=why))
         if PASS in legal:
-            return Decision(PASS, f"passes: {why}, less than {lowest or MIN_BID}")
-        return Decision(bids[0], f"must open, so bids the least, {lowest}: {why}")
+            return Decision(
+                PASS,
+                _("passes: {why}, less than {amount}").format(why=why, amount=lowest or MIN_BID),
+            )
+        return Decision(
+            bids[0],
+            _("must open, so bids the least, {amount}: {why}").format(amount=lowest, why=why),
+        )
 
     def _bury(self, obs: TennesseeForTwoObservation, legal: Sequence[Action]) -> Decision:
         hand = obs.my_hand
@@ -172,14 +191,17 @@ class TennesseeHeuristicAgent(BaseAgent):
         action = min(legal, key=lambda a: keep_value(_card(a), hand, trump))
         card = _card(action)
         if card.suit == trump:
-            why = f"only trumps are left to bury, and {card.short} is the lowest"
+            why = _("only trumps are left to bury, and {card} is the lowest").format(
+                card=card.label
+            )
         else:
             length = sum(1 for other in hand if other.suit == card.suit)
-            why = (
-                f"its least useful card ({length} {_colour_word(card.suit)} in hand), and "
-                f"{_colour_word(trump)} will be trump"
-            )
-        return Decision(action, f"buries {card.short}: {why}")
+            why = ngettext(
+                "its least useful card ({n} {colour} in hand), and {trump} will be trump",
+                "its least useful card ({n} {colour} in hand), and {trump} will be trump",
+                length,
+            ).format(n=length, colour=_colour_word(card.suit), trump=_colour_word(trump))
+        return Decision(action, _("buries {card}: {why}").format(card=card.label, why=why))
 
     def _swap(self, obs: TennesseeForTwoObservation, legal: Sequence[Action]) -> Decision:
         hand = obs.my_hand
@@ -187,7 +209,9 @@ class TennesseeHeuristicAgent(BaseAgent):
         if obs.must_give:
             action = min(legal, key=lambda a: keep_value(_card(a), hand, trump))
             card = _card(action)
-            return Decision(action, f"gives {card.short}, its least useful non-count card")
+            return Decision(
+                action, _("gives {card}, its least useful non-count card").format(card=card.label)
+            )
         takes = [a for a in legal if a.kind == "take"]
         spare = [card for card in hand if not is_count_card(card)]
         worst = min((keep_value(card, hand, trump) for card in spare), default=None)
@@ -195,17 +219,22 @@ class TennesseeHeuristicAgent(BaseAgent):
             best = max(takes, key=lambda a: keep_value(_card(a), hand, trump))
             if keep_value(_card(best), hand, trump) > worst:
                 card = _card(best)
-                return Decision(best, f"takes {card.short}: better than its weakest card")
-        return Decision(DONE, "keeps its hand: no nest card beats its weakest non-count card")
+                return Decision(
+                    best, _("takes {card}: better than its weakest card").format(card=card.label)
+                )
+        return Decision(DONE, _("keeps its hand: no nest card beats its weakest non-count card"))
 
     def _trump(self, obs: TennesseeForTwoObservation) -> Decision:
         hand = obs.my_hand
         trump = best_trump(hand)
         length = sum(1 for card in hand if card.suit == trump)
         action = Action("trump", (COLOUR_WORDS[trump],))
-        return Decision(
-            action, f"names {_colour_word(trump)}: its longest, strongest colour ({length} cards)"
+        why = ngettext(
+            "names {colour}: its longest, strongest colour ({n} cards)",
+            "names {colour}: its longest, strongest colour ({n} cards)",
+            length,
         )
+        return Decision(action, why.format(colour=_colour_word(trump), n=length))
 
     # ------------------------------------------------------------------ draw
     def _draw(self, obs: TennesseeForTwoObservation) -> Decision:
@@ -217,12 +246,17 @@ class TennesseeHeuristicAgent(BaseAgent):
         worth = strength(face_up, obs.trump)
         if worth >= average:
             return Decision(
-                DRAW_UP, f"takes the face-up {face_up.short}: better than an unseen card on average"
+                DRAW_UP,
+                _("takes the face-up {card}: better than an unseen card on average").format(
+                    card=face_up.label
+                ),
             )
         return Decision(
             DRAW_DOWN,
-            f"takes the face-down card: {face_up.short} is worth less than an unseen card on "
-            "average, and the opponent gets it",
+            _(
+                "takes the face-down card: {card} is worth less than an unseen card on average, "
+                "and the opponent gets it"
+            ).format(card=face_up.label),
         )
 
     # ------------------------------------------------------------------ play
@@ -231,19 +265,25 @@ class TennesseeHeuristicAgent(BaseAgent):
         cards = cast("list[Card]", [action.args[0] for action in legal])
         trump = obs.trump
         if len(cards) == 1:
-            return Decision(legal[0], f"plays {cards[0].short}: {self._forced(obs, cards[0])}")
+            return Decision(
+                legal[0],
+                _("plays {card}: {why}").format(card=cards[0].label, why=self._forced(obs)),
+            )
         if obs.trick:
             return self._follow(obs, cards, obs.trick[0], trump)
         return self._lead(obs, cards, trump)
 
     @staticmethod
-    def _forced(obs: TennesseeForTwoObservation, card: Card) -> str:
-        """Why ``card`` is the only card it may play."""
+    def _forced(obs: TennesseeForTwoObservation) -> str:
+        """Why its one playable card is the only card it may play."""
         if len(obs.my_hand) == 1:
-            return "its last card"
+            return _("its last card")
         led = suit_of(obs.trick[0], obs.trump)
-        what = "trump" if led == obs.trump else _colour_word(led)
-        return f"it must follow {what}, and this is its only {what}"
+        if led == obs.trump:
+            return _("it must follow trump, and this is its only trump")
+        return _("it must follow {colour}, and this is its only {colour}").format(
+            colour=_colour_word(led)
+        )
 
     def _follow(
         self, obs: TennesseeForTwoObservation, cards: list[Card], lead: Card, trump: str | None
@@ -262,17 +302,23 @@ class TennesseeHeuristicAgent(BaseAgent):
                 or costs[cheapest_loser.index] >= self._spend_cost(winner, trump, lead)
             ):
                 won = at_stake + card_points(winner)
-                return Decision(
-                    play_action(winner),
-                    f"plays {winner.short}: the cheapest card that wins the {won} points",
+                why = ngettext(
+                    "plays {card}: the cheapest card that wins the {n} points",
+                    "plays {card}: the cheapest card that wins the {n} points",
+                    won,
                 )
+                return Decision(play_action(winner), why.format(card=winner.label, n=won))
             return Decision(
                 play_action(cheapest_loser),
-                f"plays {cheapest_loser.short}: the trick holds no count card, not worth a trump",
+                _("plays {card}: the trick holds no count card, not worth a trump").format(
+                    card=cheapest_loser.label
+                ),
             )
         return Decision(
             play_action(cheapest_loser),
-            f"plays {cheapest_loser.short}: it cannot win, so it gives away its least useful card",
+            _("plays {card}: it cannot win, so it gives away its least useful card").format(
+                card=cheapest_loser.label
+            ),
         )
 
     def _lead(
@@ -289,7 +335,9 @@ class TennesseeHeuristicAgent(BaseAgent):
                 card = min(boss_trumps, key=lambda c: (card_points(c) > 0, c.rank))
                 return Decision(
                     play_action(card),
-                    f"leads {card.short}: no trump left unseen can beat it, so it draws trumps",
+                    _("leads {card}: no trump left unseen can beat it, so it draws trumps").format(
+                        card=card.label
+                    ),
                 )
         sure = [
             card
@@ -300,12 +348,16 @@ class TennesseeHeuristicAgent(BaseAgent):
             card = max(sure, key=lambda c: (card_points(c), c.rank))
             return Decision(
                 play_action(card),
-                f"leads {card.short}: the highest {_colour_word(card.suit)} left, so it should "
-                "win unless trumped",
+                _(
+                    "leads {card}: the highest {colour} left, so it should win unless trumped"
+                ).format(card=card.label, colour=_colour_word(card.suit)),
             )
         costs = _discard_costs(trump)
         card = min(cards, key=lambda c: costs[c.index])
-        return Decision(play_action(card), f"leads {card.short}: a low card that gives little away")
+        return Decision(
+            play_action(card),
+            _("leads {card}: a low card that gives little away").format(card=card.label),
+        )
 
     @staticmethod
     def _discard_cost(card: Card, trump: str | None) -> float:

@@ -59,6 +59,7 @@ from cardwidgets.games.tennessee_for_two.rules import (
 )
 from cardwidgets.games.tennessee_for_two.state import TennesseeForTwoState
 from cardwidgets.games.tennessee_for_two.table import _replaced
+from cardwidgets.i18n import _
 
 #: The rules' and the state's names, handed on where tutorials and tests import them.
 __all__ = [
@@ -156,23 +157,26 @@ class TennesseeForTwo(Game[TennesseeForTwoRules, TennesseeForTwoState]):
     def rules_summary(self) -> str:
         rules = self.rules
         opening = (
-            " The first bidder may pass; if both pass, the hand is thrown in."
+            _(" the first bidder may pass, and if both pass, the hand is thrown in;")
             if rules.opening_pass
             else ""
         )
         nest = (
-            "take the nest"
+            _("take the nest")
             if rules.nest == "pick_up"
-            else "swap cards with the nest (its count cards stay there)"
+            else _("swap cards with the nest (its count cards stay there)")
         )
-        rook = " The Rook may be played on any lead." if rules.rook_anytime else ""
-        failed = "lose the bid" if rules.failed_bid == "minus_bid" else "score nothing"
-        return (
-            f"Two players, a 45-card Rook deck. Bid for the right to name trump and {nest};"
-            f"{opening} then play 20 tricks, drawing a card after each of the first nine (the "
-            f"winner takes the face-up card or the face-down one, the loser the other).{rook} "
+        rook = _(" The Rook may be played on any lead.") if rules.rook_anytime else ""
+        failed = _("lose the bid") if rules.failed_bid == "minus_bid" else _("score nothing")
+        end = rules.end_rule
+        return _(
+            "Two players, a 45-card Rook deck. Bid for the right to name trump and {nest};"
+            "{opening} then play 20 tricks, drawing a card after each of the first nine (the "
+            "winner takes the face-up card or the face-down one, the loser the other).{rook} "
             "Tricks score 2, the Rook 20, 14s and 10s 10, 5s 5: 160 a hand. The bidder must "
-            f"capture the bid or {failed}. {rules.end_rule.capitalize()}."
+            "capture the bid or {failed}. {end}."
+        ).format(
+            nest=nest, opening=opening, rook=rook, failed=failed, end=end[:1].upper() + end[1:]
         )
 
     @property

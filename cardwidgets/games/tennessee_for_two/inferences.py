@@ -10,6 +10,7 @@ from cardwidgets.games.tennessee_for_two.game import tricks_shown_voids
 from cardwidgets.games.tennessee_for_two.observation import TennesseeForTwoObservation
 from cardwidgets.games.tennessee_for_two.rules import DECK, DRAWS, suit_in_play
 from cardwidgets.i18n import _, pgettext
+from cardwidgets.i18n.words import colour_genitive
 
 
 def voids_since_last_draw(obs: TennesseeForTwoObservation, seat: int) -> dict[str, int]:
@@ -42,7 +43,7 @@ def tennessee_inferences(obs: TennesseeForTwoObservation) -> list[str]:
                 "{name} holds no {colour}: they did not follow it in trick {trick}, and no card "
                 "has been drawn since."
             )
-            said.append(text.format(name=opponent, colour=_colour_lacked(colour), trick=trick + 1))
+            said.append(text.format(name=opponent, colour=colour_genitive(colour), trick=trick + 1))
     for top in highest_cards(obs):
         said.append(_highest(top.card, top.suit, obs.trump))
     return said
@@ -67,23 +68,12 @@ def _highest(card: Card, colour: str, trump: str | None) -> str:
     return text.format(card=card.label, colour=_colour_of_card(colour))
 
 
-def _colour_lacked(colour: str) -> str:
-    """A colour as in "holds no green" (Russian: "нет зелёных")."""
-    names = {
-        "R": pgettext("Rook colour, as in 'no green'", "red"),
-        "Y": pgettext("Rook colour, as in 'no green'", "yellow"),
-        "G": pgettext("Rook colour, as in 'no green'", "green"),
-        "B": pgettext("Rook colour, as in 'no green'", "black"),
-    }
-    return names[colour]
-
-
 def _colour_of_card(colour: str) -> str:
-    """A colour as in "the highest green card" (French and Russian agree it with "card")."""
+    """A colour as in "the highest Green card" (French and Russian agree it with "card")."""
     names = {
-        "R": pgettext("Rook colour, as in 'a green card'", "red"),
-        "Y": pgettext("Rook colour, as in 'a green card'", "yellow"),
-        "G": pgettext("Rook colour, as in 'a green card'", "green"),
-        "B": pgettext("Rook colour, as in 'a green card'", "black"),
+        "R": pgettext("Rook colour, as in 'a Green card'", "Red"),
+        "Y": pgettext("Rook colour, as in 'a Green card'", "Yellow"),
+        "G": pgettext("Rook colour, as in 'a Green card'", "Green"),
+        "B": pgettext("Rook colour, as in 'a Green card'", "Black"),
     }
     return names[colour]

@@ -18,6 +18,8 @@ from cardwidgets.engine.cards import (
     standard_deck,
 )
 from cardwidgets.engine.rules import Rules, option
+from cardwidgets.i18n import _, ngettext
+from cardwidgets.i18n.words import written_number
 
 DECK: Final = rook_deck(lowest=4)
 #: The parts of a hand, in the order they come (the observation's ``phase``).
@@ -227,11 +229,17 @@ class TennesseeForTwoRules(Rules):
     def end_rule(self) -> str:
         """When the game ends, in the words of the summary: a fall to minus the target is named
         only where a failed bid can cost points."""
-        text = f"first to {self.target:,} wins"
+        text = _("first to {target} wins").format(target=written_number(self.target))
         if self.minus_target_loses and self.failed_bid == "minus_bid":
-            text += f", and a total of {-self.target:,} or less loses"
+            text += _(", and a total of {total} or less loses").format(
+                total=written_number(-self.target)
+            )
         if self.max_hands:
-            text += f", or the higher total after {self.max_hands} hands"
+            text += ngettext(
+                ", or the higher total after {n} hand",
+                ", or the higher total after {n} hands",
+                self.max_hands,
+            ).format(n=self.max_hands)
         return text
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from cardwidgets.engine.game import CHANCE, TERMINAL, LogEntry
 from cardwidgets.games.tennessee_for_two.observation import TennesseeKnowledge
 from cardwidgets.games.tennessee_for_two.rules import HandResult, game_winner
+from cardwidgets.i18n import lazy
 
 
 class TennesseeScoring(TennesseeKnowledge):
@@ -34,18 +35,34 @@ class TennesseeScoring(TennesseeKnowledge):
         self.results += (result,)
         name, other = self.name(bidder), self.name(1 - bidder)
         got = self.captured[bidder]
-        verdict = (
-            f"{name} bid {contract}, captured {got} and scores {got}"
-            if made
-            else f"{name} bid {contract} but captured only {got}, and scores {scored[bidder]}"
-        )
-        entries = [
-            self.entry(
-                None,
-                f"Hand {result.number}: {verdict}; {other} scores {scored[1 - bidder]}. "
-                f"Totals: {self.name(0)} {self.scores[0]}, {self.name(1)} {self.scores[1]}.",
+        fields = {
+            "number": result.number,
+            "name": name,
+            "bid": contract,
+            "got": got,
+            "scored": scored[bidder],
+            "other": other,
+            "other_scored": scored[1 - bidder],
+            "first": self.name(0),
+            "first_total": self.scores[0],
+            "second": self.name(1),
+            "second_total": self.scores[1],
+        }
+        text = (
+            lazy(
+                "Hand {number}: {name} bid {bid}, captured {got} and scores {got}; {other} scores "
+                "{other_scored}. Totals: {first} {first_total}, {second} {second_total}.",
+                **fields,
             )
-        ]
+            if made
+            else lazy(
+                "Hand {number}: {name} bid {bid} but captured only {got}, and scores {scored}; "
+                "{other} scores {other_scored}. Totals: {first} {first_total}, {second} "
+                "{second_total}.",
+                **fields,
+            )
+        )
+        entries = [self.entry(None, text)]
         rules = self.rules
         winner = game_winner(
             self.scores,
@@ -62,9 +79,18 @@ class TennesseeScoring(TennesseeKnowledge):
         self.winner = winner
         self.phase, self.mover = "over", TERMINAL
         high, low = self.scores[winner], self.scores[1 - winner]
-        how = f" (a tie goes to {name}, this hand's bidder)" if high == low else ""
+        fields = {"winner": self.name(winner), "high": high, "low": low, "bidder": name}
         entries.append(
-            self.entry(None, f"{self.name(winner)} wins the game, {high} to {low}{how}.")
+            self.entry(
+                None,
+                lazy(
+                    "{winner} wins the game, {high} to {low} (a tie goes to {bidder}, this "
+                    "hand's bidder).",
+                    **fields,
+                )
+                if high == low
+                else lazy("{winner} wins the game, {high} to {low}.", **fields),
+            )
         )
         return entries
 

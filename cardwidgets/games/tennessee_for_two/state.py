@@ -8,7 +8,7 @@ from collections.abc import Iterable
 import numpy as np
 
 from cardwidgets.engine.actions import Action
-from cardwidgets.engine.cards import COLOUR_NAMES, ROOK, Card, shorts
+from cardwidgets.engine.cards import ROOK, Card
 from cardwidgets.engine.game import LogEntry
 from cardwidgets.games.tennessee_for_two.auction import TennesseeAuction
 from cardwidgets.games.tennessee_for_two.rules import (
@@ -41,6 +41,8 @@ from cardwidgets.games.tennessee_for_two.rules import (
     is_count_card,
 )
 from cardwidgets.games.tennessee_for_two.trick_play import TennesseeTricks
+from cardwidgets.i18n import _, lazy
+from cardwidgets.i18n.words import cards_label, colour_genitive, colour_name, seat_name
 
 
 class TennesseeForTwoState(TennesseeAuction, TennesseeTricks):
@@ -70,25 +72,27 @@ class TennesseeForTwoState(TennesseeAuction, TennesseeTricks):
         """In trick play, the colour to follow and the mover's cards that may answer it; in
         the auction, the lowest bid now allowed."""
         if self.phase == "bid" and self.high_bid:
-            return (
-                f"Bid {self.high_bid + BID_STEP} or more (in fives, up to {MAX_BID}), or pass: "
-                "a pass ends the auction."
-            )
+            return _(
+                "Bid {lowest} or more (in fives, up to {most}), or pass: a pass ends the auction."
+            ).format(lowest=self.high_bid + BID_STEP, most=MAX_BID)
         if self.phase != "play" or not self.trick:
             return ""
         trump, lead = self.trump, self.trick[0]
         assert trump is not None  # trump is named before the first trick
         led = trump if lead is ROOK else lead.suit
-        colour = COLOUR_NAMES[led]
         playable = self.playable(self.mover)
         if playable == [ROOK] and led == trump:
-            return "Trump was led and the Rook is your only trump: play it."
+            return _("Trump was led and the Rook is your only trump: play it.")
         if not any(card.suit == led for card in playable if card is not ROOK):
             if ROOK in playable and len(playable) == 1:
-                return f"You have no {colour}: play the Rook."
-            return f"You have no {colour}: play any card."
-        what = f"trump ({colour})" if led == trump else colour
-        return f"Follow {what}: {shorts(playable)}."
+                return _("You have no {colour}: play the Rook.").format(colour=colour_genitive(led))
+            return _("You have no {colour}: play any card.").format(colour=colour_genitive(led))
+        cards = cards_label(playable)
+        if led == trump:
+            return _("Follow trump ({colour}): {cards}.").format(
+                colour=colour_name(led), cards=cards
+            )
+        return _("Follow {colour}: {cards}.").format(colour=colour_name(led), cards=cards)
 
     def _illegal_reason(self, action: Action) -> str:
         phase, seat = self.phase, self.mover
@@ -102,65 +106,83 @@ class TennesseeForTwoState(TennesseeAuction, TennesseeTricks):
             "draw": ("draw",),
         }[phase]
         if kind not in expected:
-            return f"{action} is not a move now: {self._what_now()}"
+            return _("{action} is not a move now: {what}").format(
+                action=action, what=self._what_now()
+            )
         card = action.args[0] if len(action.args) == 1 else None
         if kind in ("pass", "done") and action.args:
-            return f"'{kind}' takes no argument: write just '{kind}'."
+            return _("'{kind}' takes no argument: write just '{kind}'.").format(kind=kind)
         if kind == "bid":
             return self._bid_problem(action)
         if kind == "pass" and self.dealer_must_open:
-            return (
-                f"{THROWN_IN_LIMIT} hands in a row were thrown in: the dealer must open this "
-                "one, with 60 or more, in fives."
-            )
+            return _(
+                "{count} hands in a row were thrown in: the dealer must open this one, with 60 "
+                "or more, in fives."
+            ).format(count=THROWN_IN_LIMIT)
         if kind == "pass":
-            return "The non-dealer must open the bidding: bid 60 or more, in fives."
+            return _("The non-dealer must open the bidding: bid 60 or more, in fives.")
         if kind == "trump":
-            return "Name trump with 'trump red', 'trump yellow', 'trump green' or 'trump black'."
+            return _("Name trump with 'trump red', 'trump yellow', 'trump green' or 'trump black'.")
         if kind == "draw":
-            return "Take the face-up card ('draw up') or the top face-down card ('draw down')."
+            return _("Take the face-up card ('draw up') or the top face-down card ('draw down').")
         if not isinstance(card, Card):
-            return f"Name one card, as in '{kind} R9'."
+            return _("Name one card, as in '{kind} R9'.").format(kind=kind)
         hand = self.hands[seat]
         if kind == "take":
             if card in hand:
-                return (
-                    f"You hold {card.short}: 'take' names a nest card; you may take "
-                    f"{self._listed('take')}."
+                return _("You hold {card}: 'take' names a nest card; you may take {cards}.").format(
+                    card=card.label, cards=self._listed("take")
                 )
             if card in COUNT_CARDS:
-                return f"{card.short} is a count card: count cards in the nest stay there, dead."
-            return f"{card.short} is not a card you may take: you may take {self._listed('take')}."
+                return _(
+                    "{card} is a count card: count cards in the nest stay there, dead."
+                ).format(card=card.label)
+            return _("{card} is not a card you may take: you may take {cards}.").format(
+                card=card.label, cards=self._listed("take")
+            )
         if card not in hand:
-            return f"You do not hold {card.short}."
+            return _("You do not hold {card}.").format(card=card.label)
         if kind == "bury":
-            return (
-                f"{card.short} is a count card ({card_points(card)} points): count cards never "
-                "go to the nest, so no points leave play."
-            )
+            return _(
+                "{card} is a count card ({points} points): count cards never go to the nest, so "
+                "no points leave play."
+            ).format(card=card.label, points=card_points(card))
         if kind == "give":
-            return (
-                f"{card.short} is a count card ({card_points(card)} points): give the nest a "
-                "card that is not a count card, for the one you took."
-            )
+            return _(
+                "{card} is a count card ({points} points): give the nest a card that is not a "
+                "count card, for the one you took."
+            ).format(card=card.label, points=card_points(card))
         return self._play_problem(card)
 
     def _what_now(self) -> str:
-        name = self.name(self.mover)
-        return {
-            "bid": f"{name} must bid or pass.",
-            "nest": f"{name} must put {self.to_bury} more non-count cards in the nest ('bury').",
-            "swap": f"{name} must give a non-count card for the one taken ('give')."
-            if self.must_give
-            else f"{name} may take a non-count nest card ('take') or stop swapping ('done').",
-            "trump": f"{name} must name trump.",
-            "play": f"{name} must play a card.",
-            "draw": f"{name} won the trick and chooses a card from the draw pile ('draw up' or "
-            "'draw down').",
-        }[self.phase]
+        name = seat_name(self.name(self.mover))
+        phase = self.phase
+        if phase == "bid":
+            return _("{name} must bid or pass.").format(name=name)
+        if phase == "nest":
+            return _("{name} must put {count} more non-count cards in the nest ('bury').").format(
+                name=name, count=self.to_bury
+            )
+        if phase == "swap" and self.must_give:
+            return _("{name} must give a non-count card for the one taken ('give').").format(
+                name=name
+            )
+        if phase == "swap":
+            return _(
+                "{name} may take a non-count nest card ('take') or stop swapping ('done')."
+            ).format(name=name)
+        if phase == "trump":
+            return _("{name} must name trump.").format(name=name)
+        if phase == "play":
+            return _("{name} must play a card.").format(name=name)
+        return _(
+            "{name} won the trick and chooses a card from the draw pile ('draw up' or 'draw down')."
+        ).format(name=name)
 
     def _listed(self, kind: str) -> str:
-        return ", ".join(str(a.args[0]) for a in self.legal_actions() if a.kind == kind) or "none"
+        codes = [str(a.args[0]) for a in self.legal_actions() if a.kind == kind]
+        # Translators: no card at all, in "you may take none".
+        return ", ".join(codes) or _("none")
 
     # ------------------------------------------------------------------ chance
     def chance_outcomes(self) -> list[tuple[Action, float]] | None:
@@ -211,7 +233,11 @@ class TennesseeForTwoState(TennesseeAuction, TennesseeTricks):
             return self._deal(action.card_args())
         self.dealer = action.int_arg()
         self.phase = "deal"
-        return [self.entry(None, f"{self.name(self.dealer)} deals first (drawn by lot).")]
+        return [
+            self.entry(
+                None, lazy("{name} deals first (drawn by lot).", name=self.name(self.dealer))
+            )
+        ]
 
     def _deal(self, order: tuple[Card, ...]) -> list[LogEntry]:
         dealer = self._dealer
@@ -226,16 +252,29 @@ class TennesseeForTwoState(TennesseeAuction, TennesseeTricks):
         self.stock = list(reversed(pile[1:]))
         self.phase, self.mover = "bid", first
         number = len(self.results) + 1
-        text = (
-            f"Hand {number}: {self.name(dealer)} deals 11 cards each, 5 to the nest and 18 to "
-            f"the draw pile, and turns up {pile[0].short}. {self.name(first)} bids first."
+        text = lazy(
+            "Hand {number}: {name} deals 11 cards each, 5 to the nest and 18 to the draw pile, "
+            "and turns up {card}. {first} bids first.",
+            number=number,
+            name=self.name(dealer),
+            card=pile[0],
+            first=self.name(first),
         )
-        hands = [shorts(hand) for hand in self.hands]
-        full = (
-            f"{text} {self.name(0)} holds {hands[0]}; {self.name(1)} holds {hands[1]}; the nest "
-            f"is {shorts(self.nest)}; the draw pile below {pile[0].short} is {shorts(pile[1:])}."
+        hands = [tuple(hand) for hand in self.hands]
+        full = text + lazy(
+            " {north} holds {north_cards}; {south} holds {south_cards}; the nest is {nest}; the "
+            "draw pile below {card} is {pile}.",
+            north=self.name(0),
+            north_cards=hands[0],
+            south=self.name(1),
+            south_cards=hands[1],
+            nest=tuple(self.nest),
+            card=pile[0],
+            pile=tuple(pile[1:]),
         )
-        secret = tuple((seat, f"{text} You hold {hands[seat]}.") for seat in (0, 1))
+        secret = tuple(
+            (seat, text + lazy(" You hold {cards}.", cards=hands[seat])) for seat in (0, 1)
+        )
         return [self.entry(None, text, secret=secret, full=full)]
 
     def check_invariants(self) -> None:

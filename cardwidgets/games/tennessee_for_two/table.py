@@ -14,6 +14,7 @@ from cardwidgets.games.tennessee_for_two.rules import (
     TennesseeForTwoRules,
     Trick,
 )
+from cardwidgets.i18n import N_, _
 
 T = TypeVar("T")
 
@@ -24,15 +25,21 @@ def _replaced(pair: tuple[T, T], seat: int, value: T) -> tuple[T, T]:
 
 
 _REMINDERS: Final = {
-    "lot": "The first dealer is drawn by lot.",
-    "deal": "The dealer shuffles: 11 cards each, 5 to the nest, 18 to the draw pile.",
-    "bid": "Raise by a multiple of 5 or pass: a pass ends the auction, a bid of 160 ends it.",
-    "nest": "Put back 5 cards that are not count cards: 5s, 10s, 14s and the Rook stay in hand.",
-    "swap": "Swap non-count cards with the nest, or stop; count cards in the nest stay dead.",
-    "trump": "Name trump: the Rook becomes the highest trump, a card of that colour.",
-    "play": "Follow the led colour if you can; the highest trump wins, the Rook highest of all.",
-    "draw": "The trick winner takes the face-up or the top face-down card; the loser the other.",
-    "over": "The game is over.",
+    "lot": N_("The first dealer is drawn by lot."),
+    "deal": N_("The dealer shuffles: 11 cards each, 5 to the nest, 18 to the draw pile."),
+    "bid": N_("Raise by a multiple of 5 or pass: a pass ends the auction, a bid of 160 ends it."),
+    "nest": N_(
+        "Put back 5 cards that are not count cards: 5s, 10s, 14s and the Rook stay in hand."
+    ),
+    "swap": N_("Swap non-count cards with the nest, or stop; count cards in the nest stay dead."),
+    "trump": N_("Name trump: the Rook becomes the highest trump, a card of that colour."),
+    "play": N_(
+        "Follow the led colour if you can; the highest trump wins, the Rook highest of all."
+    ),
+    "draw": N_(
+        "The trick winner takes the face-up or the top face-down card; the loser the other."
+    ),
+    "over": N_("The game is over."),
 }
 
 
@@ -90,15 +97,15 @@ class TennesseeTable(State):
         """The rule that applies now, in one line."""
         if self.phase == "bid" and not self.auction:
             if self.rules.opening_pass:
-                return "Open at 60 or more, in fives, or pass: the dealer may then open."
-            return "Open the bidding at 60 or more, in fives, up to 160."
+                return _("Open at 60 or more, in fives, or pass: the dealer may then open.")
+            return _("Open the bidding at 60 or more, in fives, up to 160.")
         if self.phase == "bid" and not self.high_bid:  # the non-dealer passed (opening_pass)
             if self.dealer_must_open:
-                return "Open at 60 or more: three hands in a row were thrown in, so no pass."
-            return "Open at 60 or more: any bid wins the auction; a pass throws the hand in."
+                return _("Open at 60 or more: three hands in a row were thrown in, so no pass.")
+            return _("Open at 60 or more: any bid wins the auction; a pass throws the hand in.")
         if self.phase == "play" and not self.trick:
-            return "Lead any card; the other player must follow its colour if they can."
-        return _REMINDERS[self.phase]
+            return _("Lead any card; the other player must follow its colour if they can.")
+        return _(_REMINDERS[self.phase])
 
     @property
     def dealer_must_open(self) -> bool:

@@ -6,11 +6,13 @@ from __future__ import annotations
 from bisect import insort
 from collections.abc import Sequence
 
-from cardwidgets.engine.cards import COLOUR_NAMES, ROOK, Card, shorts
+from cardwidgets.engine.cards import ROOK, Card
 from cardwidgets.engine.game import LogEntry
 from cardwidgets.games.tennessee_for_two.rules import _BY_INDEX, TRICKS, Trick, beats
 from cardwidgets.games.tennessee_for_two.scoring import TennesseeScoring
 from cardwidgets.games.tennessee_for_two.table import _replaced
+from cardwidgets.i18n import Message, _, lazy, lazy_n
+from cardwidgets.i18n.words import cards_label, colour_genitive, colour_name
 
 
 class TennesseeTricks(TennesseeScoring):
@@ -37,20 +39,24 @@ class TennesseeTricks(TennesseeScoring):
         trump = self.trump
         assert trump is not None
         led = trump if lead is ROOK else lead.suit
-        colour = COLOUR_NAMES[led]
+        colour = colour_name(led)
         hand = self.hands[self.mover]
         if led == trump:
             trumps = [c for c in hand if c.suit == trump or c is ROOK]
             if trumps == [ROOK]:
-                return "Trump was led and the Rook is your only trump: you must play it."
-            return f"You must follow trump ({colour}): you hold {shorts(trumps)}."
+                return _("Trump was led and the Rook is your only trump: you must play it.")
+            return _("You must follow trump ({colour}): you hold {cards}.").format(
+                colour=colour, cards=cards_label(trumps)
+            )
         same = [c for c in hand if c.suit == led]
         if card is ROOK:
-            return (
-                f"The Rook may be played on a {colour} lead only when you have no {colour}: "
-                f"you hold {shorts(same)}."
-            )
-        return f"You must follow {colour}: you hold {shorts(same)}."
+            return _(
+                "The Rook may be played on a {colour} lead only when you have no {none}: you "
+                "hold {cards}."
+            ).format(colour=colour, none=colour_genitive(led), cards=cards_label(same))
+        return _("You must follow {colour}: you hold {cards}.").format(
+            colour=colour, cards=cards_label(same)
+        )
 
     # .................................................................. tricks
     def _play(self, card: Card) -> list[LogEntry]:
@@ -65,9 +71,12 @@ class TennesseeTricks(TennesseeScoring):
             self.mover = 1 - seat
             if self.quiet:  # a playout's copy: nobody reads its log (the busiest event)
                 return []
-            label = card.short
             return [
-                self.entry(seat, f"{self.names[seat]} leads {label}.", you=f"You lead {label}.")
+                self.entry(
+                    seat,
+                    lazy("{name} leads {card}.", name=self.names[seat], card=card),
+                    you=lazy("You lead {card}.", card=card),
+                )
             ]
         return self._finish_trick(seat)
 
@@ -94,19 +103,54 @@ class TennesseeTricks(TennesseeScoring):
     def _trick_entry(self, trick: Trick, points: int) -> LogEntry:
         """The log line of a trick's reply and its result."""
         leader, winner = trick.leader, trick.winner
-        seat, label, names = 1 - leader, trick.cards[1].short, self.names
+        seat, names = 1 - leader, self.names
+        fields = {
+            "name": names[seat],
+            "card": trick.cards[1],
+            "leader": names[leader],
+            "lead": trick.cards[0],
+        }
         if winner == seat:
             return self.entry(
                 seat,
-                f"{names[seat]} plays {label} and wins the trick ({points} points).",
-                you=f"You play {label} and win the trick ({points} points).",
+                lazy_n(
+                    "{name} plays {card} and wins the trick ({n} point).",
+                    "{name} plays {card} and wins the trick ({n} points).",
+                    points,
+                    **fields,
+                ),
+                you=lazy_n(
+                    "You play {card} and win the trick ({n} point).",
+                    "You play {card} and win the trick ({n} points).",
+                    points,
+                    **fields,
+                ),
             )
-        result = f"the trick with {trick.cards[0].short} ({points} points)"
         return self.entry(
             seat,
-            f"{names[seat]} plays {label}: {names[leader]} wins {result}.",
-            you=f"You play {label}: {names[leader]} wins {result}.",
-            secret=((leader, f"{names[seat]} plays {label}: you win {result}."),),
+            lazy_n(
+                "{name} plays {card}: {leader} wins the trick with {lead} ({n} point).",
+                "{name} plays {card}: {leader} wins the trick with {lead} ({n} points).",
+                points,
+                **fields,
+            ),
+            you=lazy_n(
+                "You play {card}: {leader} wins the trick with {lead} ({n} point).",
+                "You play {card}: {leader} wins the trick with {lead} ({n} points).",
+                points,
+                **fields,
+            ),
+            secret=(
+                (
+                    leader,
+                    lazy_n(
+                        "{name} plays {card}: you win the trick with {lead} ({n} point).",
+                        "{name} plays {card}: you win the trick with {lead} ({n} points).",
+                        points,
+                        **fields,
+                    ),
+                ),
+            ),
         )
 
     # .................................................................. draw
@@ -133,27 +177,43 @@ class TennesseeTricks(TennesseeScoring):
         """The log line of a draw: who took which card, and the next card turned."""
         winner = self.mover
         loser = 1 - winner
-        w, lo = self.name(winner), self.name(loser)
-        took_up = f"took the face-up {face_up.short}"
+        fields = {
+            "winner": self.name(winner),
+            "loser": self.name(loser),
+            "up": face_up,
+            "down": hidden,
+        }
         if up:
-            text = f"{w} {took_up}; {lo} took the face-down card."
-            you = f"You {took_up}; {lo} took the face-down card."
-            theirs_text = f"{w} {took_up}; you took the face-down card: {hidden.short}."
-            full = f"{w} {took_up}; {lo} took the face-down {hidden.short}."
+            text = lazy(
+                "{winner} took the face-up {up}; {loser} took the face-down card.", **fields
+            )
+            you = lazy("You took the face-up {up}; {loser} took the face-down card.", **fields)
+            theirs = lazy(
+                "{winner} took the face-up {up}; you took the face-down card: {down}.", **fields
+            )
+            full = lazy(
+                "{winner} took the face-up {up}; {loser} took the face-down {down}.", **fields
+            )
         else:
-            text = f"{w} took the face-down card; {lo} {took_up}."
-            you = f"You took the face-down card: {hidden.short}; {lo} {took_up}."
-            theirs_text = f"{w} took the face-down card; you {took_up}."
-            full = f"{w} took the face-down {hidden.short}; {lo} {took_up}."
-        turned = (
-            f" {self.face_up.short} is turned face up."
+            text = lazy(
+                "{winner} took the face-down card; {loser} took the face-up {up}.", **fields
+            )
+            you = lazy(
+                "You took the face-down card: {down}; {loser} took the face-up {up}.", **fields
+            )
+            theirs = lazy("{winner} took the face-down card; you took the face-up {up}.", **fields)
+            full = lazy(
+                "{winner} took the face-down {down}; {loser} took the face-up {up}.", **fields
+            )
+        turned: Message = (
+            lazy(" {card} is turned face up.", card=self.face_up)
             if self.face_up is not None
-            else " The draw pile is used up."
+            else lazy(" The draw pile is used up.")
         )
         return self.entry(
             winner,
             text + turned,
             you=you + turned,
-            secret=((loser, theirs_text + turned),),
+            secret=((loser, theirs + turned),),
             full=full + turned,
         )

@@ -4,7 +4,7 @@ the trick, bid and trump buttons, and the scores against the target."""
 from __future__ import annotations
 
 from cardwidgets.engine.actions import Action
-from cardwidgets.engine.cards import COLOUR_NAMES, ROOK_COLOURS
+from cardwidgets.engine.cards import ROOK_COLOURS
 from cardwidgets.games.tennessee_for_two.observation import TennesseeForTwoObservation
 from cardwidgets.games.tennessee_for_two.rules import (
     BID_STEP,
@@ -18,18 +18,20 @@ from cardwidgets.games.tennessee_for_two.rules import (
     PASS,
     TRUMPS,
 )
+from cardwidgets.i18n import N_, _, ngettext, pgettext
+from cardwidgets.i18n.words import colour_name, seat_name
 from cardwidgets.render.view import CardSpot, Choice, Pile, SeatView, TableView
 
 _PHASES = {
-    "lot": "drawing the first dealer",
-    "deal": "dealing",
-    "bid": "bidding",
-    "nest": "the nest",
-    "swap": "the nest",
-    "trump": "naming trump",
-    "play": "trick play",
-    "draw": "the draw",
-    "over": "game over",
+    "lot": N_("drawing the first dealer"),
+    "deal": N_("dealing"),
+    "bid": N_("bidding"),
+    "nest": N_("the nest"),
+    "swap": N_("the nest"),
+    "trump": N_("naming trump"),
+    "play": N_("trick play"),
+    "draw": N_("the draw"),
+    "over": N_("game over"),
 }
 
 #: The action a click on one of the viewer's own cards asks for, by phase.
@@ -40,7 +42,7 @@ def tennessee_for_two_view(obs: TennesseeForTwoObservation) -> TableView:
     acting = obs.seat is not None and obs.current_player == obs.seat
     seats = tuple(_seat(obs, seat, acting) for seat in (0, 1))
     return TableView(
-        title="Tennessee for Two",
+        title=_("Tennessee for Two"),
         phase=_phase(obs),
         reminder=obs.reminder,
         seats=seats,
@@ -51,13 +53,15 @@ def tennessee_for_two_view(obs: TennesseeForTwoObservation) -> TableView:
 
 
 def _phase(obs: TennesseeForTwoObservation) -> str:
-    phase = _PHASES[obs.phase]
+    phase = _(_PHASES[obs.phase])
     if obs.phase == "over":
         return phase
     hand = len(obs.results) + 1
     if obs.phase == "play":
-        phase += f", trick {len(obs.tricks) + 1} of {obs.tricks_per_hand}"
-    return f"hand {hand}: {phase}"
+        phase = _("{phase}, trick {number} of {tricks}").format(
+            phase=phase, number=len(obs.tricks) + 1, tricks=obs.tricks_per_hand
+        )
+    return _("hand {number}: {phase}").format(number=hand, phase=phase)
 
 
 def _seat(obs: TennesseeForTwoObservation, seat: int, acting: bool) -> SeatView:
@@ -71,25 +75,25 @@ def _seat(obs: TennesseeForTwoObservation, seat: int, acting: bool) -> SeatView:
         cards = (*(CardSpot(card) for card in shown), *(CardSpot(None),) * (size - len(shown)))
     tricks_won = sum(1 for trick in obs.tricks if trick.winner == seat)
     piles = (
-        Pile("hand", cards, size, layout="fan"),
+        Pile(_("hand"), cards, size, layout="fan"),
         # Face down, as on a real table: the last trick lies face up in the middle, and every
         # card is drawn once.
         Pile(
-            f"tricks won ({tricks_won})",
+            _("tricks won ({count})").format(count=tricks_won),
             (CardSpot(None),) if tricks_won else (),
             2 * tricks_won,
         ),
     )
-    lines = [f"score {obs.scores[seat]}"]
+    lines = [_("score {score}").format(score=obs.scores[seat])]
     if obs.dealer == seat:
-        lines.append("dealer")
+        lines.append(_("dealer"))
     if obs.bidder == seat:
-        lines.append(f"bidder at {obs.bid}")
+        lines.append(_("bidder at {bid}").format(bid=obs.bid))
     if obs.phase in ("play", "draw") or obs.tricks:
-        lines.append(f"captured {obs.captured[seat]} this hand")
+        lines.append(_("captured {points} this hand").format(points=obs.captured[seat]))
     return SeatView(
         seat=seat,
-        name=obs.names[seat],
+        name=seat_name(obs.names[seat]),
         piles=piles,
         lines=tuple(lines),
         to_move=obs.current_player == seat,
@@ -107,22 +111,23 @@ def _centre(obs: TennesseeForTwoObservation, acting: bool) -> tuple[Pile, ...]:
     drawing = acting and obs.phase == "draw"
     piles = [
         Pile(
-            "draw pile",
+            _("draw pile"),
             (CardSpot(None, DRAW_DOWN if drawing else None),) if obs.draw_pile_size else (),
             obs.draw_pile_size,
         ),
         Pile(
-            "face up",
+            # Translators: the one card turned up beside the draw pile.
+            pgettext("the draw pile's card", "face up"),
             (CardSpot(obs.face_up, DRAW_UP if drawing else None),) if obs.face_up else (),
         ),
     ]
     if obs.trick or not obs.tricks:
-        piles.append(Pile("trick", tuple(CardSpot(card) for card in obs.trick), layout="row"))
+        piles.append(Pile(_("trick"), tuple(CardSpot(card) for card in obs.trick), layout="row"))
     else:
         last = obs.tricks[-1]
         piles.append(
             Pile(
-                f"last trick: {obs.names[last.winner]}",
+                _("last trick: {name}").format(name=seat_name(obs.names[last.winner])),
                 tuple(CardSpot(card) for card in last.cards),
                 layout="row",
             )
@@ -133,12 +138,12 @@ def _centre(obs: TennesseeForTwoObservation, acting: bool) -> tuple[Pile, ...]:
 
 def _nest(obs: TennesseeForTwoObservation, acting: bool) -> Pile:
     if obs.nest is None:
-        return Pile("nest", (CardSpot(None),) if obs.nest_size else (), obs.nest_size)
+        return Pile(_("nest"), (CardSpot(None),) if obs.nest_size else (), obs.nest_size)
     taking = acting and obs.phase == "swap" and not obs.must_give
     cards = tuple(CardSpot(card, Action("take", (card,)) if taking else None) for card in obs.nest)
-    label = "nest"
+    label = _("nest")
     if obs.phase == "nest":
-        label = f"nest: put back {NEST_SIZE - obs.nest_size} more"
+        label = _("nest: put back {count} more").format(count=NEST_SIZE - obs.nest_size)
     return Pile(label, cards, obs.nest_size, layout="row")
 
 
@@ -150,27 +155,43 @@ def _choices(obs: TennesseeForTwoObservation) -> tuple[Choice, ...]:
             for amount in range(lowest, MAX_BID + 1, BID_STEP)
         )
         may_pass = obs.bid is not None or obs.rules.opening_pass
-        return (Choice("Pass", PASS, "bid"), *bids) if may_pass else bids
+        return (Choice(_("Pass"), PASS, "bid"), *bids) if may_pass else bids
     if obs.phase == "trump":
         return tuple(
-            Choice(COLOUR_NAMES[colour], action, "trump")
+            Choice(_capitalised(colour_name(colour)), action, "trump")
             for colour, action in zip(ROOK_COLOURS, TRUMPS, strict=True)
         )
     if obs.phase == "swap" and not obs.must_give:
-        return (Choice("Done with the nest", DONE),)
+        return (Choice(_("Done with the nest"), DONE),)
     return ()
 
 
+def _capitalised(word: str) -> str:
+    """A button's word with a capital ("красный" is "Красный")."""
+    return word[:1].upper() + word[1:]
+
+
 def _status(obs: TennesseeForTwoObservation) -> str:
-    names, scores = obs.names, obs.scores
+    names, scores = tuple(seat_name(name) for name in obs.names), obs.scores
     totals = f"{names[0]} {scores[0]}, {names[1]} {scores[1]}"
-    goal = f"first to {obs.rules.target}"
-    if obs.rules.max_hands is not None:
-        goal += f" or the best after {obs.rules.max_hands} hand{'s' * (obs.rules.max_hands > 1)}"
+    target, hands = obs.rules.target, obs.rules.max_hands
+    if hands is None:
+        goal = _("first to {target}").format(target=target)
+    else:
+        goal = ngettext(
+            "first to {target} or the best after {n} hand",
+            "first to {target} or the best after {n} hands",
+            hands,
+        ).format(target=target, n=hands)
     if obs.winner is not None:
-        return f"{names[obs.winner]} wins the game: {totals}."
+        return _("{name} wins the game: {totals}.").format(name=names[obs.winner], totals=totals)
     contract = ""
-    if obs.bidder is not None:
-        trump = f", {COLOUR_NAMES[obs.trump]} trump" if obs.trump else ""
-        contract = f" · {names[obs.bidder]} bid {obs.bid}{trump}"
-    return f"Scores: {totals} ({goal}){contract}"
+    if obs.bidder is not None and obs.trump:
+        contract = _(" · {name} bid {bid}, {colour} trump").format(
+            name=names[obs.bidder], bid=obs.bid, colour=colour_name(obs.trump)
+        )
+    elif obs.bidder is not None:
+        contract = _(" · {name} bid {bid}").format(name=names[obs.bidder], bid=obs.bid)
+    return _("Scores: {totals} ({goal}){contract}").format(
+        totals=totals, goal=goal, contract=contract
+    )
