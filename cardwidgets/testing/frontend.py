@@ -3,8 +3,8 @@
 :class:`RecordingComm` stands in for the kernel's comm and keeps every message the widget sends
 to the page (:func:`recording_comm` installs it, so widgets made inside talk through it).
 :class:`FrontEnd` applies those messages to its copy of the widget model (what the page's widget
-model holds), keeps the log as ``static/table.js`` does (appending new lines, replacing the
-tail, asking for it when it lost track), and sends requests exactly as ``table.js`` does, tagged
+model holds), keeps the log as ``static/table/`` does (appending new lines, replacing the
+tail, asking for it when it lost track), and sends requests exactly as the page does, tagged
 with the step and deal of the frame it last received. Every value it receives and every request
 it sends is checked against the wire format (``static/wire.json``), so a test that plays a table
 through it also checks that Python keeps to it. It reads the page as a person would: the cards
@@ -114,7 +114,7 @@ class FrontEnd:
             self._take_log(state["_log"])
 
     def _take_log(self, part: dict[str, Any]) -> None:
-        """As table.js: a tail replaces the lines shown, new lines are appended when they follow
+        """As the page: a tail replaces the lines shown, new lines are appended when they follow
         the lines shown, earlier lines go before them when they end where the lines shown
         start; otherwise the page lost track and asks for the tail. Nothing is dropped: the
         page's log scrolls back as far as it was sent."""
@@ -192,7 +192,7 @@ class FrontEnd:
         return self.send("act", index=moves[card_or_label])
 
     def send(self, kind: str, **extra: Any) -> list[int]:
-        """A request as table.js sends it, tagged with the frame on show; the reply's sizes."""
+        """A request as the page sends it, tagged with the frame on show; the reply's sizes."""
         frame = self.model["_frame"]
         request = {"kind": kind, "step": frame["step"], "deal": frame["deal"], **extra}
         check_request(request)
@@ -207,7 +207,7 @@ class FrontEnd:
         return self.receive()
 
     def forge_update(self, state: dict[str, Any]) -> list[int]:
-        """The page tries to set synced traits itself (table.js never does)."""
+        """The page tries to set synced traits itself (the front end never does)."""
         with _raising_swallowed_errors():
             self.widget._handle_msg(
                 {"content": {"data": {"method": "update", "state": state}}, "buffers": []}

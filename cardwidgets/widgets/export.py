@@ -1,10 +1,10 @@
 """A replay that needs no kernel: one self-contained HTML file of a game, from one seat's view
 or with every card shown.
 
-The file runs the table's own front end (``static/table.js`` and ``table.css``, inlined) on a
-small stand-in for the kernel (``static/replay.js``) that answers Back, Forward, the slider,
-Play and Pause from frames worked out here, one per step, exactly as the live table would
-send them to a page watching from that seat. The file holds the first step's frame whole and,
+The file runs the table's own front end (``static/table/``'s parts joined, and ``table.css``,
+inlined) on a small stand-in for the kernel (``static/replay.js``) that answers Back, Forward,
+the slider, Play and Pause from frames worked out here, one per step, exactly as the live table
+would send them to a page watching from that seat. The file holds the first step's frame whole and,
 for each later step, only what changed (:func:`changes`), so its size and the time to write it
 grow with the game's length: a few hundred bytes an event. So a teacher can put a game on a
 course page or send it: it opens from disk with no server and no network (its content security
@@ -28,6 +28,7 @@ from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import Observation
 from cardwidgets.render.wire import FOR_PAGE, pack
 from cardwidgets.static import STATIC
+from cardwidgets.static.bundle import TABLE_STYLE, table_module
 from cardwidgets.widgets.payloads import deck_payload, setup_payload
 from cardwidgets.widgets.session import LOG_TAIL, MODES, TableError, TableSession
 from cardwidgets.widgets.slices import for_a_slice, to_the_end
@@ -176,8 +177,8 @@ def _json(value: object) -> str:
 
 def _page(title: str, payload: str) -> str:
     """The file, ``payload`` its data as :func:`_json` writes it."""
-    style = (STATIC / "table.css").read_text(encoding="utf-8")
-    module = (STATIC / "table.js").read_text(encoding="utf-8")
+    style = TABLE_STYLE.read_text(encoding="utf-8")
+    module = table_module()
     stand_in = (STATIC / "replay.js").read_text(encoding="utf-8")
     if "</script" in module.lower() or "</script" in stand_in.lower():
         raise ValueError("The front end's text would close its <script> element.")
