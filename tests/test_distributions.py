@@ -24,6 +24,7 @@ else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
 from cardwidgets.lesson_files import lesson_files
+from cardwidgets.static.bundle import TABLE_PARTS
 from tests.browser.jupyterlab import voila
 from tests.built_once import claim
 
@@ -90,6 +91,14 @@ def test_the_wheel_ships_exactly_the_lessons_the_repository_has(dist: Path) -> N
             if PurePosixPath(name).is_relative_to(prefix)
         }
     assert shipped == {PurePosixPath(path.as_posix()) for path in lesson_files(ROOT)}
+
+
+def test_the_wheel_ships_the_table_s_front_end_a_file_per_part(dist: Path) -> None:
+    """The widget joins its module from the parts' files when it is imported: all must ship."""
+    with zipfile.ZipFile(built(dist, ".whl")) as wheel:
+        names = set(wheel.namelist())
+    parts = {f"cardwidgets/static/table/{name}" for name in TABLE_PARTS}
+    assert parts | {"cardwidgets/static/table.css", "cardwidgets/static/bundle.py"} <= names
 
 
 def test_the_wheel_carries_every_language_s_catalogue_compiled(dist: Path) -> None:

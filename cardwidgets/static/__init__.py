@@ -1,7 +1,8 @@
 """The browser side of the package, which the render side, the widgets and the lessons all send
-to a page: the table's front end (``table.js``, ``table.css``), the replay file's stand-in for a
-kernel (``replay.js``), the prediction widget's (``prediction.js``, ``prediction.css``), and the
-wire format both sides follow (``wire.json``, read by :mod:`cardwidgets.render.wire`)."""
+to a page: the table's front end (its parts in ``table/``, joined by
+:mod:`~cardwidgets.static.bundle`, and ``table.css``), the replay file's stand-in for a kernel
+(``replay.js``), the prediction widget's (``prediction.js``, ``prediction.css``), and the wire
+format both sides follow (``wire.json``, read by :mod:`cardwidgets.render.wire`)."""
 
 from __future__ import annotations
 

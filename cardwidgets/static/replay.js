@@ -2,7 +2,7 @@
 /**
  * The replay file's stand-in for the kernel (cardwidgets/widgets/export.py writes the file).
  *
- * The table's own front end (table.js, inlined in the file as text) is loaded from a blob: URL
+ * The table's own front end (static/table/'s parts joined as one module, inlined in the file as text) is loaded from a blob: URL
  * and given a model that holds the synced parts; its requests are answered from the frames the
  * file carries, one per step: Back, Forward, Step, the slider, Play and Pause move through
  * them, the log is cut from the seat's whole log, and anything else (a move, a new deal) is

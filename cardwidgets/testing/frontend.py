@@ -1,6 +1,6 @@
 """The browser's part, played in Python: what the page holds and the messages it sends.
 :class:`RecordingComm` keeps every message the widget sends to the page, and :class:`FrontEnd`
-applies them to its copy of the widget model, sends requests as ``static/table.js`` does, checks
+applies them to its copy of the widget model, sends requests as the page (``static/table/``) does, checks
 both against the wire format, and reads the page as a person would; how, with an example that
 plays a whole game: :doc:`/docs/design/testing-kit`."""
 
@@ -97,7 +97,7 @@ class FrontEnd:
             self._take_log(state["_log"])
 
     def _take_log(self, part: dict[str, Any]) -> None:
-        """As table.js: a tail replaces the lines shown, new lines are appended when they follow
+        """As the page: a tail replaces the lines shown, new lines are appended when they follow
         the lines shown, earlier lines go before them when they end where the lines shown
         start; otherwise the page lost track and asks for the tail. Nothing is dropped: the
         page's log scrolls back as far as it was sent."""
@@ -175,7 +175,7 @@ class FrontEnd:
         return self.send("act", index=moves[card_or_label])
 
     def send(self, kind: str, **extra: Any) -> list[int]:
-        """A request as table.js sends it, tagged with the frame on show; the reply's sizes."""
+        """A request as the page sends it, tagged with the frame on show; the reply's sizes."""
         frame = self.model["_frame"]
         request = {"kind": kind, "step": frame["step"], "deal": frame["deal"], **extra}
         check_request(request)
@@ -190,7 +190,7 @@ class FrontEnd:
         return self.receive()
 
     def forge_update(self, state: dict[str, Any]) -> list[int]:
-        """The page tries to set synced traits itself (table.js never does)."""
+        """The page tries to set synced traits itself (the front end never does)."""
         with _raising_swallowed_errors():
             self.widget._handle_msg(
                 {"content": {"data": {"method": "update", "state": state}}, "buffers": []}

@@ -35,7 +35,7 @@ REQUEST = _Validator({**SCHEMA, "$ref": "#/$defs/request"})
 
 
 def named(tuple_name: str, values: list[Any]) -> dict[str, Any]:
-    """A tuple of the wire read by its fields' names, as table.js reads it."""
+    """A tuple of the wire read by its fields' names, as the front end reads it."""
     return dict(zip(TUPLES[tuple_name], values, strict=True))
 
 

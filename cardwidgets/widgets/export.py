@@ -19,6 +19,7 @@ from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import Observation
 from cardwidgets.render.wire import FOR_PAGE, pack
 from cardwidgets.static import STATIC
+from cardwidgets.static.bundle import TABLE_STYLE, table_module
 from cardwidgets.widgets.payloads import deck_payload, setup_payload
 from cardwidgets.widgets.session import LOG_TAIL, MODES, TableError, TableSession
 from cardwidgets.widgets.slices import for_a_slice, to_the_end
@@ -167,8 +168,8 @@ def _json(value: object) -> str:
 
 def _page(title: str, payload: str) -> str:
     """The file, ``payload`` its data as :func:`_json` writes it."""
-    style = (STATIC / "table.css").read_text(encoding="utf-8")
-    module = (STATIC / "table.js").read_text(encoding="utf-8")
+    style = TABLE_STYLE.read_text(encoding="utf-8")
+    module = table_module()
     stand_in = (STATIC / "replay.js").read_text(encoding="utf-8")
     if "</script" in module.lower() or "</script" in stand_in.lower():
         raise ValueError("The front end's text would close its <script> element.")

@@ -26,7 +26,7 @@ from cardwidgets.engine.record import GameRecord
 from cardwidgets.probability.odds import OddsPanel, odds_panel
 from cardwidgets.render.table import table_svg
 from cardwidgets.render.wire import FOR_PAGE
-from cardwidgets.static import STATIC
+from cardwidgets.static.bundle import TABLE_STYLE, table_module
 from cardwidgets.views import table_view
 from cardwidgets.widgets.analysis_panel import RUN, AnalysisPanel
 from cardwidgets.widgets.export import ReplaySaving, replay_html, size_in_words
@@ -41,9 +41,9 @@ class TableWidget(anywidget.AnyWidget):
     :class:`~cardwidgets.widgets.session.TableError` when the table refuses.
     """
 
-    _esm = STATIC / "table.js"
+    _esm = table_module()
     #: One style sheet, the table drawing's rules first (the static picture embeds those).
-    _css = STATIC / "table.css"
+    _css = TABLE_STYLE
 
     #: The wire format's tuples and card words as the page reads them (``static/wire.json``,
     #: where every synced trait below is described), sent once.

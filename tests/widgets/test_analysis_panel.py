@@ -43,7 +43,7 @@ def rows(page: FrontEnd) -> list[dict[str, Any]]:
 
 
 def run_to_the_end(page: FrontEnd) -> None:
-    """As table.js: ask for the next slice while the analysis runs."""
+    """As the front end: ask for the next slice while the analysis runs."""
     while (shown := panel(page)).get("running"):
         page.send("analyse", ask="continue", worked=shown["worked"])
 
@@ -230,7 +230,7 @@ def test_the_teachers_review_gives_the_true_deals_advice_beside(open_table: Open
 
 
 def run_the_review(page: FrontEnd) -> list[int]:
-    """As table.js: ask for the next slice while the review runs; the decisions done as the
+    """As the front end: ask for the next slice while the review runs; the decisions done as the
     page was shown them, message by message."""
     seen = []
     while (shown := panel(page)).get("running"):

@@ -120,7 +120,7 @@ def test_digits_that_are_not_ascii_are_read_as_a_code_and_refused(open_table: Op
 @pytest.mark.parametrize("code", [42, ["H70Z"], True])
 def test_a_code_that_is_not_text_is_refused(open_table: OpenTable, code: object):
     page = open_table()
-    frame = page.model["_frame"]  # a forged request: table.js sends the field's text
+    frame = page.model["_frame"]  # a forged request: the front end sends the field's text
     page.deliver({"kind": "deal", "step": frame["step"], "deal": frame["deal"], "code": code})
     assert "A deal code is text" in page.frame["message"]
     assert page.widget.state.seed == 7

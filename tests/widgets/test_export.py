@@ -165,7 +165,7 @@ def custom_messages(page: FrontEnd, since: int) -> list[dict[str, Any]]:
 
 
 def finish_saving(page: FrontEnd, since: int) -> tuple[dict[str, Any], int]:
-    """As table.js does, ask for the next slice while Python says it is saving; the replay
+    """As the front end does, ask for the next slice while Python says it is saving; the replay
     message, and how many requests that took."""
     asked = 0
     while (last := custom_messages(page, since)[-1])["kind"] == "saving":

@@ -11,16 +11,23 @@ import pytest
 from cardwidgets.render.table import TABLE_CSS, drawing_css, table_svg
 from cardwidgets.render.view import Pile, SeatView, TableView
 from cardwidgets.render.wire import STATIC
+from cardwidgets.static.bundle import (
+    TABLE_FOLDER,
+    TABLE_PARTS,
+    TS_CHECK,
+    table_module,
+)
 from cardwidgets.widgets import TableWidget
 
-SCRIPT = (STATIC / "table.js").read_text(encoding="utf-8")
+SCRIPT = table_module()
 STYLE = (STATIC / "table.css").read_text(encoding="utf-8")
 DRAWING_END = "/* drawing: end */"
 
 
-def test_the_widget_loads_its_module_and_its_one_style_sheet_from_the_package_files():
-    """Files, not strings: anywidget reloads them when they change."""
-    assert str(TableWidget._esm) == SCRIPT
+def test_the_widget_sends_its_parts_joined_and_its_one_style_sheet_from_the_package_file():
+    """The style sheet a file, which anywidget reloads when it changes; the module a string,
+    since the parts are joined (a module sent as text cannot import its neighbours)."""
+    assert TableWidget._esm == SCRIPT
     assert str(TableWidget._css) == STYLE
 
 
@@ -40,7 +47,11 @@ def test_a_style_sheet_without_the_drawing_marks_is_refused():
 
 
 def test_the_module_is_type_checked_and_needs_nothing_from_the_network():
-    assert SCRIPT.startswith("// @ts-check\n")
+    assert SCRIPT.startswith(TS_CHECK)
+    assert all(
+        (TABLE_FOLDER / name).read_text(encoding="utf-8").startswith(TS_CHECK)
+        for name in TABLE_PARTS
+    )
     assert not re.search(r"^\s*import\b|\bimport\(", SCRIPT, re.MULTILINE)
     assert not re.search(r"https?://(?!www\.w3\.org/2000/svg)", SCRIPT)
     assert not re.search(r"\b(fetch|XMLHttpRequest|WebSocket|eval|innerText)\b", SCRIPT)

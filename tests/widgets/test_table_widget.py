@@ -781,6 +781,6 @@ def test_a_narrow_page_gets_a_narrower_table_not_a_smaller_one(open_table: OpenT
 def test_a_width_of_nothing_is_refused(open_table: OpenTable):
     page = open_table()
     before = page.model["_table"]
-    page.deliver({"kind": "width", "px": 0, "step": 3, "deal": 0})  # not what table.js sends
+    page.deliver({"kind": "width", "px": 0, "step": 3, "deal": 0})  # not what the front end sends
     assert "width is a number of pixels above 0" in page.frame["message"]
     assert page.model["_table"] == before

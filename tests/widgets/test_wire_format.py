@@ -2,7 +2,7 @@
 
 Python: every value synced over seeded games of each game, in every seat mode, validates
 against the schema (the page played in Python checks each message it receives and each request
-it sends), and the tuples are packed by the schema's field names. JavaScript: ``table.js``'s
+it sends), and the tuples are packed by the schema's field names. JavaScript: the front end's
 types name the schema's fields, the requests it sends are the schema's, and (where Node.js is
 installed) its own reader turns the tuples Python packs into the fields the schema names.
 """
@@ -13,6 +13,7 @@ import json
 import re
 import shutil
 import subprocess
+from pathlib import Path
 
 import pytest
 
@@ -21,13 +22,14 @@ from cardwidgets.engine import Action, cards
 from cardwidgets.engine.registry import game_names
 from cardwidgets.render import CardSpot, Choice, Pile, SeatView, TableView
 from cardwidgets.render.table import Controls, table_data
-from cardwidgets.render.wire import FOR_PAGE, SCHEMA, STATIC, TUPLES, pack
+from cardwidgets.render.wire import FOR_PAGE, SCHEMA, TUPLES, pack
+from cardwidgets.static.bundle import table_module
 from cardwidgets.testing import FrontEnd
 from cardwidgets.testing.wire import check_request, check_synced, named
 from cardwidgets.widgets import MODES
 from cardwidgets.widgets.session import KINDS
 
-SCRIPT = (STATIC / "table.js").read_text(encoding="utf-8")
+SCRIPT = table_module()
 DEFS = SCHEMA["$defs"]
 
 
@@ -218,7 +220,7 @@ console.log(JSON.stringify({
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed: no JS check")
-def test_the_modules_own_reader_reads_what_python_packs():
+def test_the_modules_own_reader_reads_what_python_packs(tmp_path: Path):
     queen, king, ace = cards("QH KH AH")
     play_queen = Action("play", (queen,))
     hand = (
@@ -239,11 +241,11 @@ def test_the_modules_own_reader_reads_what_python_packs():
     table = table_data(
         view, Controls({play_queen: 2, Action("pass"): 0}.get, lambda _: "Follow suit.")
     )
+    module = tmp_path / "table.mjs"  # the module as the widget sends it
+    module.write_text(SCRIPT, encoding="utf-8")
     read = subprocess.run(
         ["node", "--input-type=module", "-e", NODE_READS],
-        input=json.dumps(
-            {"module": (STATIC / "table.js").as_uri(), "wire": FOR_PAGE, "table": table}
-        ),
+        input=json.dumps({"module": module.as_uri(), "wire": FOR_PAGE, "table": table}),
         capture_output=True,
         text=True,
         check=False,

@@ -1,0 +1,79 @@
+// @ts-check
+/** The helpers every part makes its elements with: HTML and SVG elements whose
+ * texts stay text, buttons, a select's options, a panel's toggle. */
+
+const SVG = "http://www.w3.org/2000/svg";
+
+/**
+ * An element with a class, attributes and text children (text only: names stay plain text).
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {string} className
+ * @param {Record<string, string>} [attrs]
+ * @param {(string | Node)[]} [children]
+ * @returns {HTMLElementTagNameMap[K]}
+ */
+function h(tag, className, attrs = {}, children = []) {
+  const node = document.createElement(tag);
+  node.className = className;
+  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
+  for (const child of children) node.append(child);
+  return node;
+}
+
+/**
+ * An SVG element with attributes and children (text children stay text).
+ * @param {string} tag
+ * @param {Record<string, string | number>} [attrs]
+ * @param {(string | Node)[]} [children]
+ * @returns {SVGElement}
+ */
+function svgNode(tag, attrs = {}, children = []) {
+  const node = /** @type {SVGElement} */ (document.createElementNS(SVG, tag));
+  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, String(value));
+  for (const child of children) node.append(child);
+  return node;
+}
+
+/**
+ * A button that runs `onClick`.
+ * @param {string} label
+ * @param {string} className
+ * @param {() => void} onClick
+ * @returns {HTMLButtonElement}
+ */
+function button(label, className, onClick) {
+  const node = h("button", `cw-btn ${className}`, { type: "button" }, [label]);
+  node.addEventListener("click", onClick);
+  return node;
+}
+
+/**
+ * Replace a select's options when they differ.
+ * @param {HTMLSelectElement} select
+ * @param {[string, string][]} options value and label pairs
+ */
+function setOptions(select, options) {
+  const wanted = JSON.stringify(options);
+  if (select.dataset.options === wanted) return;
+  select.dataset.options = wanted;
+  select.replaceChildren(...options.map(([value, label]) => {
+    const option = document.createElement("option");
+    option.value = value;
+    option.textContent = label;
+    return option;
+  }));
+}
+
+/**
+ * A panel shown or hidden by its toggle button (pressed while shown), busy while it works.
+ * @param {HTMLElement} toggle
+ * @param {HTMLElement} panel
+ * @param {boolean} shown
+ * @param {boolean} busy
+ */
+function showToggled(toggle, panel, shown, busy) {
+  toggle.setAttribute("aria-pressed", String(shown));
+  panel.hidden = !shown;
+  panel.setAttribute("aria-busy", String(busy));
+}
