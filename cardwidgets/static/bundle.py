@@ -28,6 +28,7 @@ TABLE_PARTS: Final = (
     "heading.js",
     "history.js",
     "setup.js",
+    "comforts.js",
     "rules.js",
     "odds.js",
     "analysis.js",

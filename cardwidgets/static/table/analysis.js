@@ -70,6 +70,22 @@ function weighedMoves(page, analysis) {
     h("ol", "cw-analysis-rows", {}, rows),
     ...analysisWork(page, analysis),
     h("p", "cw-analysis-sentence", {}, [analysis.sentence || ""]),
+    ...surely(analysis),
+  ];
+}
+
+/**
+ * What the seat can be sure of from what it saw (the game's sentences), under its heading;
+ * nothing when the game says none now.
+ * @param {Analysis} analysis
+ * @returns {HTMLElement[]}
+ */
+function surely(analysis) {
+  const sure = analysis.sure;
+  if (!sure || !sure.lines.length) return [];
+  return [
+    h("p", "cw-analysis-sure-title", {}, [sure.title]),
+    h("ul", "cw-analysis-sure", {}, sure.lines.map((line) => h("li", "", {}, [line]))),
   ];
 }
 

@@ -33,6 +33,7 @@ function render({ model, el }) {
   const head = heading();
   const history = historyControls(page);
   const setup = tableSetup(page);
+  const comforts = tableComforts(page);
   const rules = rulesPanel();
   const odds = oddsPanel(page);
   const analysis = analysisPanel(page);
@@ -49,7 +50,7 @@ function render({ model, el }) {
     head.node,
     history.node,
     h("div", "cw-bar", { role: "group", "aria-label": "Table setup" }, [
-      ...setup.nodes, rules.button, odds.button, analysis.button, saving.node,
+      ...setup.nodes, ...comforts.nodes, rules.button, odds.button, analysis.button, saving.node,
     ]),
     rules.panel,
     odds.panel,
@@ -72,7 +73,7 @@ function render({ model, el }) {
   /** Each part's redraw, in the order they run for each synced part (see PARTS). */
   const parts = [
     head.redraw, label, faces.redraw, log.redraw, table.redraw, choices.redraw, cover.redraw,
-    status.redraw, history.redraw, setup.redraw, rules.redraw, live.redraw, beat.redraw,
+    status.redraw, history.redraw, setup.redraw, comforts.redraw, rules.redraw, live.redraw, beat.redraw,
     odds.redraw, analysis.redraw, keeper.redraw,
   ];
 

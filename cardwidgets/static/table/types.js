@@ -41,7 +41,7 @@
  *   deal: number, step: number, end: number, playing: boolean, auto: boolean, speed: number,
  *   mode: string, seat: number, message: string, cover: string, announce: string | number,
  *   status: string, you: boolean, prompt: string, over: boolean, reason: string, ask: string,
- *   past: string
+ *   past: string, forced: boolean, sort: string
  * }} Frame
  * @typedef {{
  *   size?: unknown[], felt?: unknown[], texts: unknown[][], piles: unknown[][],
@@ -63,7 +63,7 @@
  * @typedef {{
  *   shown: boolean, title?: string, note?: string, running?: boolean, done?: number,
  *   total?: number, unit?: string, worked?: number, rows?: unknown[][], sentence?: string,
- *   review?: string, marks?: unknown[][]
+ *   sure?: {title: string, lines: string[]}, review?: string, marks?: unknown[][]
  * }} Analysis
  * @typedef {{tuples: Record<string, string[]>, cardWord: string}} Wire
  *
