@@ -42,6 +42,8 @@ include_patterns = [
     "notebooks/*.ipynb",
     "tutorials/*.ipynb",
     "tutorials/*.md",
+    "tutorials/fr/*.ipynb",
+    "tutorials/ru/*.ipynb",
     "tutorials/teachers/*.md",
     "tutorials/teachers/*.ipynb",
     "benchmarks/RESULTS.md",
