@@ -28,11 +28,17 @@ SET_LANGUAGE = re.compile(r'^cardwidgets\.set_language\("(\w+)"\)$', re.M)
 def code_aside_from_words(source: str) -> list[str]:
     """A cell's code without what is read as words (strings, comments) or as layout."""
     layout = {tokenize.COMMENT, tokenize.NL, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT}
-    tokens = tokenize.generate_tokens(io.StringIO(source).readline)
-    return [
+    tokens = [
         "'…'" if token.type == tokenize.STRING else token.string
-        for token in tokens
+        for token in tokenize.generate_tokens(io.StringIO(source).readline)
         if token.type not in layout
+    ]
+    # A longer string may split a call over lines, and the formatter then adds a last comma.
+    closing = (")", "]", "}")
+    return [
+        t
+        for t, after in zip(tokens, [*tokens[1:], ""], strict=True)
+        if not (t == "," and after in closing)
     ]
 
 
