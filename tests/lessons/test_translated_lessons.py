@@ -13,6 +13,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from cardwidgets.i18n.words import DECIMAL_SIGN, THOUSANDS_SEPARATOR
 from tools.translated_lessons import language_of, original, translations
 
 TRANSLATIONS = translations()
@@ -20,7 +21,7 @@ TRANSLATIONS = translations()
 #: code cell that words its output otherwise (a seat's name in the language, say), "prose" for a
 #: markdown cell that writes out what the English cell prints in English only (a docstring).
 MARK = "translation"
-#: A number as an output writes it, whatever the language's decimal mark: 0.1493 and 0,1493.
+#: A number as an output writes it, once its thousands are run together: 0.1493 or 0,1493.
 NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 SET_LANGUAGE = re.compile(r'^cardwidgets\.set_language\("(\w+)"\)$', re.M)
 
@@ -42,12 +43,17 @@ def code_aside_from_words(source: str) -> list[str]:
     ]
 
 
-def numbers(cell: nbformat.NotebookNode) -> Counter[str]:
+def numbers(cell: nbformat.NotebookNode, language: str) -> Counter[str]:
+    """The numbers a cell's outputs show, each as English writes it without thousands (1000000,
+    0.4214), whether the language wrote "1,000,000" and "0.4214" or "1 000 000" and "0,4214"."""
     texts = []
     for output in cell.get("outputs", []):
         texts.append("".join(output.get("text", "")))
         texts.append("".join(output.get("data", {}).get("text/plain", "")))
-    return Counter(n.replace(",", ".") for n in NUMBER.findall("\n".join(texts)))
+    text = "\n".join(texts)
+    thousands, decimal = THOUSANDS_SEPARATOR[language], DECIMAL_SIGN[language]
+    text = re.sub(rf"(?<=\d){re.escape(thousands)}(?=\d{{3}}(?!\d))", "", text)
+    return Counter(n.replace(decimal, ".") for n in NUMBER.findall(text))
 
 
 def paired_cells(translation: Path) -> list[tuple[nbformat.NotebookNode, nbformat.NotebookNode]]:
@@ -86,4 +92,6 @@ def test_a_translation_runs_the_english_code_and_prints_the_same_numbers(lesson:
             assert code_aside_from_words(SET_LANGUAGE.sub("", own.source)) == code_aside_from_words(
                 english.source
             ), f"{lesson.name}: this cell is not the English one's code:\n{own.source}"
-        assert numbers(own) == numbers(english), f"{lesson.name}: other numbers in\n{own.source}"
+        assert numbers(own, language_of(lesson)) == numbers(english, "en"), (
+            f"{lesson.name}: other numbers in\n{own.source}"
+        )
