@@ -7,7 +7,6 @@ from __future__ import annotations
 import io
 import re
 import tokenize
-from collections import Counter
 from pathlib import Path
 
 import nbformat
@@ -23,6 +22,7 @@ TRANSLATIONS = translations()
 MARK = "translation"
 #: A number as an output writes it, once its thousands are run together: 0.1493 or 0,1493.
 NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
+WIDGET = "application/vnd.jupyter.widget-view+json"
 SET_LANGUAGE = re.compile(r'^cardwidgets\.set_language\("(\w+)"\)$', re.M)
 
 
@@ -43,17 +43,21 @@ def code_aside_from_words(source: str) -> list[str]:
     ]
 
 
-def numbers(cell: nbformat.NotebookNode, language: str) -> Counter[str]:
+def numbers(cell: nbformat.NotebookNode, language: str) -> set[str]:
     """The numbers a cell's outputs show, each as English writes it without thousands (1000000,
-    0.4214), whether the language wrote "1,000,000" and "0.4214" or "1 000 000" and "0,4214"."""
+    0.4214), whether the language wrote "1,000,000" and "0.4214" or "1 000 000" and "0,4214";
+    a set, since a sentence in another language may name a number once where English did twice."""
     texts = []
     for output in cell.get("outputs", []):
+        data = output.get("data", {})
+        if WIDGET in data:  # a live widget shows its own page; its text is a Python repr
+            continue
         texts.append("".join(output.get("text", "")))
-        texts.append("".join(output.get("data", {}).get("text/plain", "")))
+        texts.append("".join(data.get("text/plain", "")))
     text = "\n".join(texts)
     thousands, decimal = THOUSANDS_SEPARATOR[language], DECIMAL_SIGN[language]
     text = re.sub(rf"(?<=\d){re.escape(thousands)}(?=\d{{3}}(?!\d))", "", text)
-    return Counter(n.replace(decimal, ".") for n in NUMBER.findall(text))
+    return {n.replace(decimal, ".") for n in NUMBER.findall(text)}
 
 
 def paired_cells(translation: Path) -> list[tuple[nbformat.NotebookNode, nbformat.NotebookNode]]:
