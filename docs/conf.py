@@ -45,6 +45,8 @@ include_patterns = [
     "tutorials/fr/*.ipynb",
     "tutorials/ru/*.ipynb",
     "tutorials/teachers/*.md",
+    "tutorials/teachers/fr/*.md",
+    "tutorials/teachers/ru/*.md",
     "tutorials/teachers/*.ipynb",
     "benchmarks/RESULTS.md",
 ]
