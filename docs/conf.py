@@ -42,7 +42,11 @@ include_patterns = [
     "notebooks/*.ipynb",
     "tutorials/*.ipynb",
     "tutorials/*.md",
+    "tutorials/fr/*.ipynb",
+    "tutorials/ru/*.ipynb",
     "tutorials/teachers/*.md",
+    "tutorials/teachers/fr/*.md",
+    "tutorials/teachers/ru/*.md",
     "tutorials/teachers/*.ipynb",
     "benchmarks/RESULTS.md",
 ]

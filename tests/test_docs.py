@@ -15,12 +15,15 @@ from pathlib import Path
 import pytest
 
 from cardwidgets.engine.registry import game_class, game_names, make
+from cardwidgets.i18n import _, using_language
+from cardwidgets.lessons.prediction import STATIC_NOTE
 from tests.built_once import claim
+from tools.translated_lessons import language_of, lessons
 
 pytest.importorskip("myst_nb", reason="the docs extra (make docs) is not installed")
 
 ROOT = Path(__file__).resolve().parents[1]
-NOTEBOOKS = sorted([*(ROOT / "notebooks").glob("*.ipynb"), *(ROOT / "tutorials").glob("*.ipynb")])
+NOTEBOOKS = [*sorted((ROOT / "notebooks").glob("*.ipynb")), *lessons()]
 GAMES = [n for n in game_names() if game_class(n).__module__.startswith("cardwidgets.games.")]
 #: A number as a page writes it: 42.5%, 0.425, 17/40, 1,000.
 NUMBER = re.compile(r"\d+(?:[.,/]\d+)*")
@@ -93,7 +96,9 @@ def test_every_game_has_a_page_with_its_picture_options_and_a_replay_to_watch(si
         assert "default-src 'none'" in replay
 
 
-@pytest.mark.parametrize("lesson", NOTEBOOKS, ids=[nb.stem for nb in NOTEBOOKS])
+@pytest.mark.parametrize(
+    "lesson", NOTEBOOKS, ids=[nb.relative_to(ROOT).as_posix() for nb in NOTEBOOKS]
+)
 def test_a_lessons_page_shows_no_number_its_stored_notebook_does_not(site: Path, lesson: Path):
     shown = set(NUMBER.findall(article(page_of(site, lesson))))
     stored = set(NUMBER.findall(stored_text(lesson)))
@@ -105,5 +110,6 @@ def test_a_prediction_shows_its_question_and_keeps_its_answer_for_the_kernel(sit
     assert lessons
     for lesson in lessons:
         text = article(page_of(site, lesson))
-        assert "Predict." in text
-        assert "run this notebook in Jupyter, with a live kernel, to guess and reveal" in text
+        with using_language(language_of(lesson)):
+            assert _("Predict.") in text
+            assert _(STATIC_NOTE).strip("()") in text

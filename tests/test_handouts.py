@@ -3,6 +3,7 @@ shipped game with a guide, and a worksheet that is one page of A4 (tests/browser
 
 from __future__ import annotations
 
+import html
 import math
 import re
 from pathlib import Path
@@ -39,8 +40,11 @@ def test_each_worksheet_is_the_guides_worksheet_section_alone_sized_for_a4(
 ) -> None:
     for sheet in handouts.write_worksheets(tmp_path):
         text = sheet.read_text(encoding="utf-8")
+        language = sheet.parent.name if sheet.parent != tmp_path else "en"
         assert "@page { size: A4;" in text
-        assert "<h2>Worksheet:" in text
+        assert (
+            f"<h2>{html.escape(handouts.PAGE_TITLES[language]['worksheet'], quote=False)}" in text
+        )
         assert "Misconceptions" not in text
         assert "50-minute" not in text
 
@@ -53,8 +57,9 @@ def test_every_worksheet_question_has_a_worked_answer_in_the_key() -> None:
 
 
 def test_the_key_is_not_on_the_students_worksheet() -> None:
-    for text in handouts.guides().values():
-        assert "Answer key" not in handouts.worksheet_markdown(text)
+    for path, text in handouts.guides().items():
+        key = handouts.PAGE_TITLES[handouts.language_of(path)]["key"]
+        assert key not in handouts.worksheet_markdown(text), path
 
 
 def test_half_and_half_question_5_needs_about_174_games_by_the_careful_working() -> None:
@@ -79,5 +84,8 @@ def test_the_half_and_half_activity_needs_one_deck_a_pair_and_plans_its_real_tim
 def test_each_key_is_written_as_its_own_page(tmp_path: Path) -> None:
     for page in handouts.write_keys(tmp_path):
         text = page.read_text(encoding="utf-8")
-        assert "<h2>Answer key" in text
+        language = page.parent.name if page.parent != tmp_path else "en"
+        assert f"<h2>{html.escape(handouts.PAGE_TITLES[language]['key'], quote=False)}" in text
         assert "Name: ____" not in text
+        assert "Nom : ____" not in text
+        assert "Имя: ____" not in text

@@ -8,8 +8,10 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from tools.translated_lessons import lessons
+
 ROOT = Path(__file__).resolve().parents[1]
-NOTEBOOKS = sorted([*ROOT.glob("notebooks/*.ipynb"), *ROOT.glob("tutorials/*.ipynb")])
+NOTEBOOKS = [*sorted(ROOT.glob("notebooks/*.ipynb")), *lessons()]
 #: The start page is written by tools/start_page.py, its one code cell left for the reader to run.
 START_PAGE = ROOT / "notebooks" / "index.ipynb"
 

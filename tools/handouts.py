@@ -11,6 +11,11 @@
 * ``build/handouts/<game>_key.html``: the worksheet's answer key (between the ``<!-- key -->``
   markers), every answer worked with the figures the guide computes.
 
+A guide in another language (``templates/<language>/<game>.md``, for the languages of
+:mod:`tools.translated_lessons`) is rendered from the same figures, written as that language
+writes numbers, into ``tutorials/teachers/<language>/<game>.md`` and
+``build/handouts/<language>/``.
+
 A guide types no figure: its template names it (``{{ first_wins | decimal }}``) and the game's
 ``guide.figures()`` computes it, so a change of rule or library changes the guide. ``--check``
 writes nothing and fails if a guide is out of date (the tests run it).
@@ -27,11 +32,14 @@ import sys
 from collections.abc import Callable
 from fractions import Fraction
 from pathlib import Path
+from typing import Final
 
 import jinja2
 import mistune
 
 from cardwidgets.engine.registry import game_class, game_names
+from cardwidgets.i18n.words import written_number
+from tools.translated_lessons import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[1]
 TEACHERS = ROOT / "tutorials" / "teachers"
@@ -55,6 +63,29 @@ def percent(value: Number, places: int = 1) -> str:
 
 def decimal(value: Number, places: int = 3) -> str:
     return f"{float(value):.{places}f}"
+
+
+def number_filters(language: str) -> dict[str, Callable[..., str]]:
+    """The template's ``percent`` and ``decimal`` filters, writing numbers as ``language`` does
+    (0,425 and 42,5 % in French and Russian)."""
+    if language == "en":
+        return {"percent": percent, "decimal": decimal}
+
+    def in_language_percent(value: Number, places: int = 1) -> str:
+        return written_number(value, places, percent=True, language=language)
+
+    def in_language_decimal(value: Number, places: int = 3) -> str:
+        return written_number(value, places, language=language)
+
+    return {"percent": in_language_percent, "decimal": in_language_decimal}
+
+
+#: What a printed page is called, in each language of the guides.
+PAGE_TITLES: Final = {
+    "en": {"worksheet": "Worksheet", "key": "Answer key"},
+    "fr": {"worksheet": "Fiche d'exercices", "key": "Corrigé"},
+    "ru": {"worksheet": "Рабочий лист", "key": "Ответы"},
+}
 
 
 def pooling(figures: dict[str, Number]) -> dict[str, Number]:
@@ -92,16 +123,27 @@ def game_figures(game: str) -> dict[str, Number]:
     return {**figures, **pooling(figures), "groups": CLASS_GROUPS, "rounds": ROUNDS}
 
 
-def guide(game: str) -> str:
+def translated_guides() -> list[tuple[str, str]]:
+    """The (language, game) pairs with a guide in another language than English."""
+    return [
+        (language, game)
+        for language in LANGUAGES
+        for game in guided_games()
+        if (TEMPLATES / language / f"{game}.md").exists()
+    ]
+
+
+def guide(game: str, language: str = "en") -> str:
     """The teacher's guide of ``game``, its template rendered with its figures; the template
     formats each (``{{ first_wins | percent }}``, ``{{ nest_mean | decimal(1) }}``)."""
+    templates = TEMPLATES if language == "en" else TEMPLATES / language
     environment = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(TEMPLATES),
+        loader=jinja2.FileSystemLoader(templates),
         undefined=jinja2.StrictUndefined,
         keep_trailing_newline=True,
         autoescape=False,
     )
-    environment.filters.update(percent=percent, decimal=decimal)
+    environment.filters.update(number_filters(language))
     return environment.get_template(f"{game}.md").render(**game_figures(game))
 
 
@@ -138,26 +180,38 @@ th { background: #eee; }
 """
 
 
-def worksheet_html(game: str, guide_text: str) -> str:
-    return _page(f"Worksheet: {game.replace('_', ' ')}", worksheet_markdown(guide_text))
+def worksheet_html(game: str, guide_text: str, language: str = "en") -> str:
+    title = f"{PAGE_TITLES[language]['worksheet']}: {game.replace('_', ' ')}"
+    return _page(title, worksheet_markdown(guide_text), language)
 
 
-def key_html(game: str, guide_text: str) -> str:
-    return _page(f"Answer key: {game.replace('_', ' ')}", key_markdown(guide_text))
+def key_html(game: str, guide_text: str, language: str = "en") -> str:
+    title = f"{PAGE_TITLES[language]['key']}: {game.replace('_', ' ')}"
+    return _page(title, key_markdown(guide_text), language)
 
 
-def _page(title_text: str, markdown: str) -> str:
+def _page(title_text: str, markdown: str, language: str = "en") -> str:
     body = mistune.create_markdown(plugins=["table"])(markdown)
     title = html.escape(title_text)
     return (
-        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        f'<!DOCTYPE html>\n<html lang="{language}">\n<head>\n<meta charset="utf-8">\n'
         f"<title>{title}</title>\n<style>{PRINT_CSS}</style>\n</head>\n<body>\n"
         f"{body}</body>\n</html>\n"
     )
 
 
 def guides() -> dict[Path, str]:
-    return {TEACHERS / f"{game}.md": guide(game) for game in guided_games()}
+    """Every guide, by the file it is written to: the English ones, then their translations."""
+    english = {TEACHERS / f"{game}.md": guide(game) for game in guided_games()}
+    translated = {
+        TEACHERS / language / f"{game}.md": guide(game, language)
+        for language, game in translated_guides()
+    }
+    return {**english, **translated}
+
+
+def language_of(guide_path: Path) -> str:
+    return guide_path.parent.name if guide_path.parent != TEACHERS else "en"
 
 
 def write_worksheets(build_folder: Path = BUILD) -> list[Path]:
@@ -170,12 +224,15 @@ def write_keys(build_folder: Path = BUILD) -> list[Path]:
     return _write_pages(build_folder, "key", key_html)
 
 
-def _write_pages(build_folder: Path, kind: str, page: Callable[[str, str], str]) -> list[Path]:
-    build_folder.mkdir(parents=True, exist_ok=True)
+def _write_pages(build_folder: Path, kind: str, page: Callable[[str, str, str], str]) -> list[Path]:
+    """One page of ``kind`` a guide, a translation's in its language's folder."""
     written = []
     for path, text in guides().items():
-        sheet = build_folder / f"{path.stem}_{kind}.html"
-        sheet.write_text(page(path.stem, text), encoding="utf-8")
+        language = language_of(path)
+        folder = build_folder if language == "en" else build_folder / language
+        folder.mkdir(parents=True, exist_ok=True)
+        sheet = folder / f"{path.stem}_{kind}.html"
+        sheet.write_text(page(path.stem, text, language), encoding="utf-8")
         written.append(sheet)
     return written
 

@@ -9,14 +9,16 @@ import nbformat
 import pytest
 
 from tests.lessons.answers_in_sight import in_sight, predictions
+from tools.translated_lessons import lessons
 
-LESSONS = Path(__file__).resolve().parents[2] / "tutorials"
-WITH_PREDICTIONS = sorted(
-    path for path in LESSONS.glob("*.ipynb") if "predict(" in path.read_text(encoding="utf-8")
+WITH_PREDICTIONS = [path for path in lessons() if "predict(" in path.read_text(encoding="utf-8")]
+
+
+@pytest.mark.parametrize(
+    "lesson",
+    WITH_PREDICTIONS,
+    ids=[path.relative_to(path.parents[1]).as_posix() for path in WITH_PREDICTIONS],
 )
-
-
-@pytest.mark.parametrize("lesson", WITH_PREDICTIONS, ids=[path.stem for path in WITH_PREDICTIONS])
 def test_no_prediction_has_its_answer_in_a_stored_output_or_markdown(lesson: Path):
     stored = nbformat.read(lesson, as_version=4)
     asked = predictions(lesson)
