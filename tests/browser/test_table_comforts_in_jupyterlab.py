@@ -38,6 +38,8 @@ CELLS = [
     ),
 ]
 RANKS = {"Ace": 14, "King": 13, "Queen": 12, "Jack": 11}
+#: Whether the table's own animations (cards moving to their new places) are over.
+SETTLED = "() => document.querySelector('.cw-widget').getAnimations({subtree: true}).length === 0"
 #: Whether North's face-up cards of a suit are drawn lowest rank first, once redrawn.
 DRAWN_LOW_TO_HIGH = """() => {
   const ranks = {Ace: 14, King: 13, Queen: 12, Jack: 11};
@@ -93,7 +95,7 @@ def test_the_hand_sorted_by_rank_is_drawn_low_to_high(page: Any, screenshots: An
     assert ranks, "North's hand is drawn face up"
     assert ranks == sorted(ranks), ranks
     widget.locator(".cw-stage").scroll_into_view_if_needed()
-    page.wait_for_function("() => document.getAnimations().length === 0")  # the cards moved
+    page.wait_for_function(SETTLED)  # the cards moved
     page.screenshot(path=screenshots / f"hand-by-rank-{page.theme_name}-1024.png")
 
 
