@@ -1,8 +1,8 @@
 """The browser's part, played in Python: what the page holds and the messages it sends.
 :class:`RecordingComm` keeps every message the widget sends to the page, and :class:`FrontEnd`
-applies them to its copy of the widget model, sends requests as the page (``static/table/``) does, checks
-both against the wire format, and reads the page as a person would; how, with an example that
-plays a whole game: :doc:`/docs/design/testing-kit`."""
+applies them to its copy of the widget model, sends requests as the page (``static/table/``)
+does, checks both against the wire format, and reads the page as a person would; how, with an
+example that plays a whole game: :doc:`/docs/design/testing-kit`."""
 
 from __future__ import annotations
 
