@@ -349,6 +349,20 @@ def test_a_malformed_stale_or_forged_message_changes_nothing_and_says_why(
     assert reason in page.frame["message"]
 
 
+def test_a_slider_move_sent_before_the_last_reply_still_goes_where_it_says(
+    open_table: OpenTable,
+):
+    """Arrow keys held on the slider, then End: each seek names its step outright."""
+    page = open_table(seat=NORTH)
+    for _ in range(3):
+        page.send("step")
+    latest = page.frame["step"]
+    page.send("seek", to=1)
+    page.deliver({"kind": "seek", "step": latest, "deal": 0, "to": latest})  # tagged before
+    assert page.frame["step"] == latest
+    assert page.frame["message"] == ""
+
+
 def test_a_duplicated_click_plays_once(open_table: OpenTable):
     page = open_table(seat=NORTH)
     for _ in range(3):
