@@ -233,14 +233,17 @@ def test_the_start_page_shows_its_four_pictures_in_the_browser(
 def test_a_lesson_opens_with_the_install_cell_first_and_its_stored_outputs(
     offline_page: Any, served: str, screenshots: Path
 ) -> None:
+    from playwright.sync_api import expect  # the browser tests' own import, needed only here
+
     offline_page.goto(f"{served}lab/index.html?path=tutorials/00_start_here.ipynb")
     cells = offline_page.locator(".jp-NotebookPanel:visible .jp-Cell")
     first_code = offline_page.locator(".jp-NotebookPanel:visible .jp-CodeCell").first
     first_code.locator(".cm-content", has_text="piplite.install").wait_for()
+    # The cells may be drawn again while the notebook settles: read them with expect's retries.
+    expect(first_code).to_contain_text("await piplite.install('cardwidgets')", timeout=TIMEOUT_MS)
     offline_page.screenshot(path=screenshots / "lite-lesson.png")
-    assert "await piplite.install('cardwidgets')" in first_code.inner_text()
     second_code = offline_page.locator(".jp-NotebookPanel:visible .jp-CodeCell").nth(1)
-    assert "import cardwidgets" in second_code.inner_text()
+    expect(second_code).to_contain_text("import cardwidgets", timeout=TIMEOUT_MS)
     assert second_code.locator(".jp-OutputArea-output").count() > 0, "its stored output shows"
     assert cells.count() > 3
 
