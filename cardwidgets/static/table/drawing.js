@@ -101,14 +101,15 @@ function drawPile(wire, deck, { key, x, y, label, cards, step, count, depth, cap
  * @param {WireReader} wire
  * @param {Deck} deck
  * @param {Table} table
+ * @param {string} label the table's name for screen readers
  * @returns {SVGElement | null}
  */
-function drawTable(wire, deck, table) {
+function drawTable(wire, deck, table, label) {
   if (!table.size) return null;
   const { width, height } = wire.size(table.size);
   const svg = svgNode("svg", {
     class: "cw-table", width, height, viewBox: `0 0 ${width} ${height}`, role: "group",
-    "aria-label": "The table",
+    "aria-label": label,
   }, [svgNode("rect", { class: "cw-table-bg", width, height, rx: 12 })]);
   if (table.felt) {
     const felt = wire.felt(table.felt);

@@ -31,7 +31,7 @@ function tableStage(page) {
       const key = navigation.focused();
       const old = stage.querySelector("svg");
       const before = old && old.isConnected ? cardPlaces(old) : new Map();
-      const svg = drawTable(page.wire, page.model.get("_deck"), table);
+      const svg = drawTable(page.wire, page.model.get("_deck"), table, page.word("The table"));
       if (svg) stage.replaceChildren(svg);
       else stage.replaceChildren();
       if (svg && svg.isConnected) showMoves(before, svg);
