@@ -15,7 +15,8 @@ import cardwidgets
 
 PACKAGE = Path(cardwidgets.__file__).parent
 #: The modules whose words are translated: the games' rules, logs, reminders, reasons, tables
-#: and bots (their odds, exercises and guides are next), and the lesson helpers.
+#: and bots (their odds, exercises and guides are next), the lesson helpers, and the table's
+#: session and page (its fixed words, sent to the front end).
 TRANSLATED = [
     *(f"games/half_and_half/{module}.py" for module in ("game", "rules", "state", "view")),
     *(
@@ -69,6 +70,13 @@ TRANSLATED = [
     "lessons/prediction.py",
     "lessons/exercises.py",
     "i18n/words.py",
+    *(
+        f"widgets/session/{module}.py"
+        for module in ("base", "deals", "page", "requests", "seats", "table_session", "timeline")
+    ),
+    "widgets/page_words.py",
+    "widgets/payloads.py",
+    "render/layout.py",
 ]
 TRANSLATING = {"_", "N_", "lazy", "lazy_n", "lazy_p", "ngettext", "pgettext", "npgettext"}
 #: Calls whose text is for developers or is not yet translated, by design:
