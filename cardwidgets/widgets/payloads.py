@@ -9,7 +9,8 @@ from typing import Any
 
 from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import Game
-from cardwidgets.i18n import _
+from cardwidgets.i18n import _, ngettext
+from cardwidgets.i18n.words import seat_name
 from cardwidgets.render.cards import card_defs, card_label
 from cardwidgets.render.table import PILE_GEOMETRY
 from cardwidgets.render.wire import pack
@@ -53,7 +54,7 @@ def setup_payload(session: TableSession, modes: list[list[Any]]) -> dict[str, An
         "deal": session.deal_number,
         "game": game.name,
         "title": game.title,
-        "names": list(session.names),
+        "names": [seat_name(name) for name in session.names],
         "modes": modes,
         "locked": session.locked,
         "seed": seed,
@@ -61,6 +62,10 @@ def setup_payload(session: TableSession, modes: list[list[Any]]) -> dict[str, An
         "summary": game.rules_summary(),
         "options": game.rules.in_words(),
         "inForce": f"{shown}, {rules_in_force(game)}",
+        "counts": [
+            ngettext("{count} card", "{count} cards", count).format(count=count)
+            for count in range(len(game.all_cards()) + 1)
+        ],
         "words": page_words(),
     }
 

@@ -47,12 +47,24 @@ def test_the_page_is_sent_its_words_in_the_tables_language():
     assert french.model["_setup"]["words"]["New deal"] == "Nouvelle donne"
     assert english.model["_setup"]["words"]["New deal"] == "New deal"
     assert set(french.model["_setup"]["words"]) == set(PAGE_WORDS)
+    assert french.model["_setup"]["names"] == ["Nord", "Sud"], "the seat menu's names"
+    russian = FrontEnd(cardwidgets.play("call_deuces", seed=3, language="ru"))
+    counts = russian.model["_setup"]["counts"]
+    assert (counts[1], counts[2], counts[5], counts[13], counts[21]) == (
+        "1 карта",
+        "2 карты",
+        "5 карт",
+        "13 карт",
+        "21 карта",
+    ), "a pile's count, in Russian's three plural forms"
+    assert english.model["_setup"]["counts"][:2] == ["0 cards", "1 card"]
 
 
 def _page_texts(page: FrontEnd) -> Iterator[str]:
     setup = page.model["_setup"]
     yield from setup["words"].values()
     yield from setup["names"]
+    yield from setup["counts"]
     yield from (named("mode", mode)["label"] for mode in setup["modes"])
     yield from (setup["inForce"], setup["summary"])
     frame = page.frame

@@ -56,7 +56,8 @@
  * @typedef {{
  *   deal: number, game: string, title: string, names: string[], modes: unknown[][],
  *   seed: number, code: string, summary: string, options: string[],
- *   inForce: string, locked: boolean, words: Record<string, string>
+ *   inForce: string, locked: boolean, counts: string[],
+ *   words: Record<string, string>
  * }} Setup
  * @typedef {{phase: string, reminder: string}} Phase
  * @typedef {{shown: boolean, working?: boolean, title?: string, lines?: string[]}} Odds
