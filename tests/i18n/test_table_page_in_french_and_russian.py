@@ -76,6 +76,7 @@ def _page_texts(page: FrontEnd) -> Iterator[str]:
     for choice in table.get("choices", []):
         yield from (named("choice", choice)["label"], named("choice", choice)["group"])
     yield from table.get("why", [])
+    yield from (named("range", numbers)["verb"] for numbers in table.get("ranges", []))
     yield from frame["log"]
 
 

@@ -12,7 +12,7 @@ from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import CHANCE, TERMINAL, Observation
 from cardwidgets.engine.legal import LegalActions
-from cardwidgets.i18n import _
+from cardwidgets.i18n import _, pgettext
 from cardwidgets.render.table import Controls, NumberRange, table_data
 from cardwidgets.render.view import CardSpot, Pile, TableView
 from cardwidgets.views import table_view
@@ -272,10 +272,10 @@ def number_ranges(legal: LegalActions) -> tuple[NumberRange, ...]:
         values = [amount for amount in amounts if amount is not None]
         steps = {later - earlier for earlier, later in itertools.pairwise(values)}
         if len(values) == len(family) >= _RANGE_AT_LEAST and len(steps) == 1 and min(steps) > 0:
-            ranges.append(NumberRange(kind, values[0], values[-1], min(steps), first))
+            ranges.append(NumberRange(_verb(kind), values[0], values[-1], min(steps), first))
         first += len(family)
     for described in legal.ranges:
-        ranges.append(NumberRange(described.kind, described.low, described.high, 1, first))
+        ranges.append(NumberRange(_verb(described.kind), described.low, described.high, 1, first))
         first += len(described)
     return tuple(ranges)
 
@@ -317,3 +317,14 @@ def sorted_hand(view: TableView, order: str, deck: Sequence[Card]) -> TableView:
         for seat in view.seats
     )
     return replace(view, seats=seats)
+
+
+def _verb(kind: str) -> str:
+    """A family of moves' verb as the amount picker words it ("bid" 65), in the table's
+    language; a kind no game gives an amount to stays as it is."""
+    verbs = {
+        "bid": pgettext("an amount's verb", "bid"),
+        "bet": pgettext("an amount's verb", "bet"),
+        "raise": pgettext("an amount's verb", "raise"),
+    }
+    return verbs.get(kind, kind)
