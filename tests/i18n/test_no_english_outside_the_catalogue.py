@@ -66,6 +66,7 @@ TRANSLATED = [
         )
     ),
     "agents/random_agent.py",
+    "agents/learner.py",
     "lessons/numbers.py",
     "lessons/prediction.py",
     "lessons/exercises.py",
@@ -82,7 +83,8 @@ TRANSLATING = {"_", "N_", "lazy", "lazy_n", "lazy_p", "ngettext", "pgettext", "n
 #: Calls whose text is for developers or is not yet translated, by design:
 #: - ``option``: a rule option's help, shown by the Rules panel (its own catalogue step next);
 #: - ``Showcase``: the start page's line, written in English with the start page;
-#: - the errors a developer meets (bad records, bad exercises, bad predict() calls);
+#: - the errors a developer meets (bad records, bad exercises, bad predict() calls, a level
+#:   or score the table never keeps);
 #: - ``Fact`` and ``Zone``: the names of a tensor's facts and of the zones, identifiers;
 #: - ``TypeError``: a programmer's mistake (a bot handed another game's observation).
 ALLOWED_CALLS = {
@@ -90,6 +92,7 @@ ALLOWED_CALLS = {
     "Showcase",
     "ExerciseError",
     "PredictionError",
+    "LearnerError",
     "GameInfo",
     "Fact",
     "Zone",
