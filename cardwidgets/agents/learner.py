@@ -10,6 +10,8 @@ from typing import Final
 
 from cardwidgets.agents.levels import LEVELS, measured_ratings
 from cardwidgets.engine.errors import CardwidgetsError
+from cardwidgets.i18n import _
+from cardwidgets.i18n.words import written_number
 from cardwidgets.tournament import ELO_PER_NAT, Z95, wilson_interval
 
 #: Games at a level before a suggestion to move: fewer tell too little.
@@ -76,7 +78,7 @@ class LearnerResults:
         rows.append((first[0], 0.5, 1.0))
         theta = sum(level for level, _, _ in rows) / len(rows)
         information = 0.0
-        for _ in range(100):
+        for _iteration in range(100):
             gradient = information = 0.0
             for level, wins, games in rows:
                 chance = 1 / (1 + math.exp(-(theta - level - offset)))
@@ -93,19 +95,28 @@ class LearnerResults:
         more than an equal player against the level played last (the 95% interval above the
         equal share), down once clearly less, else the same level."""
         if self.last is None:
-            return "Play a game against a level to see how you do."
+            return _("Play a game against a level to see how you do.")
         level = self.last
         wins, games = self.record(level)
         low, high = wilson_interval(wins, games)
         equal = self.equal_share
-        so_far = (
-            f"You won {wins:g} of {games} against level {level} (an equal player wins {equal:.0%})"
+        so_far = _(
+            "You won {wins} of {games} against level {level} (an equal player wins {equal})"
+        ).format(
+            wins=written_number(wins),
+            games=games,
+            level=level,
+            equal=written_number(equal, 0, percent=True),
         )
         top = LEVELS[-1].number
         if games >= FEW_GAMES and low > equal:
             if level == top:
-                return f"{so_far}: you beat the top level."
-            return f"{so_far}: try level {level + 1}."
+                return _("{so_far}: you beat the top level.").format(so_far=so_far)
+            return _("{so_far}: try level {level}.").format(so_far=so_far, level=level + 1)
         if games >= FEW_GAMES and high < equal and level > LEVELS[0].number:
-            return f"{so_far}: try level {level - 1}, then climb back."
-        return f"{so_far}: play level {level} again, it is not clear yet."
+            return _("{so_far}: try level {level}, then climb back.").format(
+                so_far=so_far, level=level - 1
+            )
+        return _("{so_far}: play level {level} again, it is not clear yet.").format(
+            so_far=so_far, level=level
+        )

@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
+from cardwidgets.i18n import _
 from cardwidgets.render.piles import (
     LINE,
     ROW_GAP,
@@ -280,4 +281,4 @@ class _Placing:
 
 
 def _seat_title(seat: SeatView) -> str:
-    return seat.name + (" (you)" if seat.is_viewer else "")
+    return _("{name} (you)").format(name=seat.name) if seat.is_viewer else seat.name

@@ -20,6 +20,7 @@ from cardwidgets.analysis import (
 )
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.errors import CardwidgetsError
+from cardwidgets.i18n import _
 from cardwidgets.render.wire import SCHEMA, pack
 from cardwidgets.widgets.session import TableSession
 from cardwidgets.widgets.slices import for_a_slice
@@ -145,7 +146,9 @@ class AnalysisPanel:
         reviewer = Reviewer(session.record(), seat, samples=REVIEW_DEALS, true_deal=viewer is None)
         if not reviewer.decisions:
             self.analysis, self.review = None, None
-            self.note = f"{session.names[seat]} has had no choice to make yet: nothing to review."
+            self.note = _("{name} has had no choice to make yet: nothing to review.").format(
+                name=session.names[seat]
+            )
             return
         self.reviewer, self.review = reviewer, None
         self._reviewed = (session.deal_number, session.timeline)
@@ -174,7 +177,7 @@ class AnalysisPanel:
         elif session.timeline[: len(events)] != events:
             self.reviewer, self.review = None, None
             self.analysis, self._key = None, _key(session)
-            self.note = (
+            self.note = _(
                 "The review stopped: a move replaced the history it was reviewing. Press "
                 "Review the game to review the game as it is now."
             )
@@ -190,7 +193,7 @@ class AnalysisPanel:
         self.review = review
         if not self.shown or self._key != _key(session):
             self.shown, self.analysis, self._key, self._target = True, None, _key(session), 0
-            self.note = "Each marked moment below is a button: it shows the table then."
+            self.note = _("Each marked moment below is a button: it shows the table then.")
 
     def payload(self, session: TableSession) -> dict[str, Any]:
         """The ``_analysis`` trait for the table on show."""
@@ -202,7 +205,7 @@ class AnalysisPanel:
         if reviewer is not None:  # the whole game's decisions: whatever moment is on show
             return {
                 "shown": True,
-                "title": f"Reviewing {reviewer.title}",
+                "title": _("Reviewing {title}").format(title=reviewer.title),
                 "running": True,
                 "done": reviewer.done,
                 "total": reviewer.decisions,
@@ -212,11 +215,11 @@ class AnalysisPanel:
             }
         if self._key != _key(session):
             self._target = self.analysis.samples if self.analysis else 0
-            note = "The table has moved on: press Analyse to weigh the moves of this moment."
-            return {"shown": True, "title": "Analysis", "note": note, **review}
+            note = _("The table has moved on: press Analyse to weigh the moves of this moment.")
+            return {"shown": True, "title": _("Analysis"), "note": note, **review}
         analysis = self.analysis
         if analysis is None:
-            title = "Review" if self.review is not None else "Analysis"
+            title = _("Review") if self.review is not None else _("Analysis")
             return {"shown": True, "title": title, "note": self.note, **review}
         name = analysis.observation.names[analysis.seat]
         rows = [
@@ -265,17 +268,18 @@ def _key(session: TableSession) -> tuple[int, int, int]:
 def _seat(session: TableSession) -> int | str:
     """The seat whose moves the panel weighs now, or why there is none."""
     if session.covered:
-        return "Pass the screen first."
+        return _("Pass the screen first.")
     state = session.state
     mover = state.current_player
     if mover < 0:
-        return "Nothing to choose now: " + (
-            "the game is over." if state.is_terminal else "chance deals next."
+        return (
+            _("Nothing to choose now: the game is over.")
+            if state.is_terminal
+            else _("Nothing to choose now: chance deals next.")
         )
     viewer = session.viewer
     if viewer is not None and viewer != mover:
-        return (
-            f"It is {state.names[mover]}'s turn: the analysis weighs {state.names[viewer]}'s "
-            "own moves, when it is their turn."
-        )
+        return _(
+            "It is {mover}'s turn: the analysis weighs {viewer}'s own moves, when it is their turn."
+        ).format(mover=state.names[mover], viewer=state.names[viewer])
     return mover

@@ -9,9 +9,12 @@ from typing import Any
 
 from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import Game
+from cardwidgets.i18n import _, ngettext
+from cardwidgets.i18n.words import seat_name
 from cardwidgets.render.cards import card_defs, card_label
 from cardwidgets.render.table import PILE_GEOMETRY
 from cardwidgets.render.wire import pack
+from cardwidgets.widgets.page_words import page_words
 from cardwidgets.widgets.session import MODES, TableSession
 
 
@@ -20,15 +23,17 @@ def rules_in_force(game: Game[Any, Any]) -> str:
     ("rules: joker skip next turn, games 3"), so screens that should match can be compared."""
     changed = game.rules.changed()
     if not changed:
-        return "default rules"
+        return _("default rules")
 
     def words(value: object) -> str:
         if isinstance(value, bool):
-            return "on" if value else "off"
+            return _("on") if value else _("off")
         return str(value).replace("_", " ")
 
-    return "rules: " + ", ".join(
-        f"{name.replace('_', ' ')} {words(value)}" for name, value in changed.items()
+    return _("rules: {changed}").format(
+        changed=", ".join(
+            f"{name.replace('_', ' ')} {words(value)}" for name, value in changed.items()
+        )
     )
 
 
@@ -40,12 +45,16 @@ def setup_payload(session: TableSession, modes: list[list[Any]]) -> dict[str, An
     game = session.game
     hidden = session.deal_kept_back
     seed = None if hidden else session.seed
-    shown = "Seed shown when the game is over" if hidden else f"Seed {session.seed}"
+    shown = (
+        _("Seed shown when the game is over")
+        if hidden
+        else _("Seed {seed}").format(seed=session.seed)
+    )
     return {
         "deal": session.deal_number,
         "game": game.name,
         "title": game.title,
-        "names": list(session.names),
+        "names": [seat_name(name) for name in session.names],
         "modes": modes,
         "locked": session.locked,
         "seed": seed,
@@ -53,6 +62,11 @@ def setup_payload(session: TableSession, modes: list[list[Any]]) -> dict[str, An
         "summary": game.rules_summary(),
         "options": game.rules.in_words(),
         "inForce": f"{shown}, {rules_in_force(game)}",
+        "counts": [
+            ngettext("{count} card", "{count} cards", count).format(count=count)
+            for count in range(len(game.all_cards()) + 1)
+        ],
+        "words": page_words(),
     }
 
 
@@ -60,7 +74,7 @@ def offered_modes(session: TableSession) -> list[list[Any]]:
     """The seat menu's modes: all of them, or on a locked table only the mode in force (the
     menu is shown disabled, so "Show all cards (teacher)" is never offered to a class)."""
     keys = [session.mode] if session.locked else list(MODES)
-    return [pack("mode", key=key, label=MODES[key]) for key in keys]
+    return [pack("mode", key=key, label=_(MODES[key])) for key in keys]
 
 
 def deck_payload(game: Game[Any, Any], cards: Iterable[Card] | None = None) -> dict[str, Any]:

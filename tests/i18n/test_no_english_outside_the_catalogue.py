@@ -15,7 +15,8 @@ import cardwidgets
 
 PACKAGE = Path(cardwidgets.__file__).parent
 #: The modules whose words are translated: the games' rules, logs, reminders, reasons, tables
-#: and bots (their odds, exercises and guides are next), and the lesson helpers.
+#: and bots (their odds, exercises and guides are next), the lesson helpers, and the table's
+#: session and page (its fixed words, sent to the front end).
 TRANSLATED = [
     *(f"games/half_and_half/{module}.py" for module in ("game", "rules", "state", "view")),
     *(
@@ -65,16 +66,25 @@ TRANSLATED = [
         )
     ),
     "agents/random_agent.py",
+    "agents/learner.py",
     "lessons/numbers.py",
     "lessons/prediction.py",
     "lessons/exercises.py",
     "i18n/words.py",
+    *(
+        f"widgets/session/{module}.py"
+        for module in ("base", "deals", "page", "requests", "seats", "table_session", "timeline")
+    ),
+    "widgets/page_words.py",
+    "widgets/payloads.py",
+    "render/layout.py",
 ]
 TRANSLATING = {"_", "N_", "lazy", "lazy_n", "lazy_p", "ngettext", "pgettext", "npgettext"}
 #: Calls whose text is for developers or is not yet translated, by design:
 #: - ``option``: a rule option's help, shown by the Rules panel (its own catalogue step next);
 #: - ``Showcase``: the start page's line, written in English with the start page;
-#: - the errors a developer meets (bad records, bad exercises, bad predict() calls);
+#: - the errors a developer meets (bad records, bad exercises, bad predict() calls, a level
+#:   or score the table never keeps);
 #: - ``Fact`` and ``Zone``: the names of a tensor's facts and of the zones, identifiers;
 #: - ``TypeError``: a programmer's mistake (a bot handed another game's observation).
 ALLOWED_CALLS = {
@@ -82,6 +92,7 @@ ALLOWED_CALLS = {
     "Showcase",
     "ExerciseError",
     "PredictionError",
+    "LearnerError",
     "GameInfo",
     "Fact",
     "Zone",

@@ -12,7 +12,7 @@ from cardwidgets.games.call_deuces.rules import (
     TRUMP_ACTIONS,
     suit_label,
 )
-from cardwidgets.i18n import _, ngettext
+from cardwidgets.i18n import _, ngettext, pgettext
 from cardwidgets.i18n.words import seat_name
 from cardwidgets.render.view import CardSpot, Choice, Pile, SeatView, TableView
 
@@ -146,11 +146,19 @@ def _choices(obs: CallDeucesObservation) -> tuple[Choice, ...]:
         # Only bids still possible: a bid must beat the high bid.
         bids = range(max(obs.rules.min_bid, (obs.high_bid or 0) + 1), obs.rules.max_bid + 1)
         return (
-            Choice(_("Pass"), PASS, "bid"),
-            *(Choice(str(amount), BIDS[amount], "bid") for amount in bids),
+            Choice(_("Pass"), PASS, pgettext("a row of buttons", "bid")),
+            *(
+                Choice(str(amount), BIDS[amount], pgettext("a row of buttons", "bid"))
+                for amount in bids
+            ),
         )
     if obs.phase == "trump":
-        return tuple(Choice(str(suit_label(suit)), TRUMP_ACTIONS[suit], "trump") for suit in SUITS)
+        return tuple(
+            Choice(
+                str(suit_label(suit)), TRUMP_ACTIONS[suit], pgettext("a row of buttons", "trump")
+            )
+            for suit in SUITS
+        )
     return ()
 
 

@@ -129,7 +129,7 @@ def _choices(obs: TakeTwoObservation) -> tuple[Choice, ...]:
                     _("Take from {name}'s Low") if circle == LOW else _("Take from {name}'s High")
                 ).format(name=seat_name(obs.names[victim])),
                 Action("take", (victim, CIRCLE_WORDS[circle])),
-                "take",
+                pgettext("a row of buttons", "take"),
             )
             for victim in range(len(obs.names))
             if victim != seat and not obs.out[victim] and any(obs.twosomes[victim])
@@ -141,21 +141,25 @@ def _choices(obs: TakeTwoObservation) -> tuple[Choice, ...]:
     mine, level, room = obs.bets[obs.circle][seat], obs.level, obs.cap - obs.level
     if mine < level:
         buttons = [
-            Choice(_("Fold"), FOLD, "bet"),
-            Choice(_("Call {chips}").format(chips=level - mine), CALL, "bet"),
+            Choice(_("Fold"), FOLD, pgettext("a row of buttons", "bet")),
+            Choice(
+                _("Call {chips}").format(chips=level - mine),
+                CALL,
+                pgettext("a row of buttons", "bet"),
+            ),
         ]
         kind = "raise"
         # Translators: a button, "Raise 5 (to 15)"; with " (the cap)" when it is the most.
         word = _("Raise {chips} (to {level})")
     else:
-        buttons, kind = [Choice(_("Check"), CHECK, "bet")], "bet"
+        buttons, kind = [Choice(_("Check"), CHECK, pgettext("a row of buttons", "bet"))], "bet"
         # Translators: a button, "Bet 5 (to 10)"; with " (the cap)" when it is the most.
         word = _("Bet {chips} (to {level})")
     for size in bet_sizes(room):
         label = word.format(chips=size, level=level + size)
         if size == room:
             label += _(" (the cap)")
-        buttons.append(Choice(label, Action(kind, (size,)), "bet"))
+        buttons.append(Choice(label, Action(kind, (size,)), pgettext("a row of buttons", "bet")))
     return tuple(buttons)
 
 

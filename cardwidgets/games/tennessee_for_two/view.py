@@ -151,14 +151,18 @@ def _choices(obs: TennesseeForTwoObservation) -> tuple[Choice, ...]:
     if obs.phase == "bid":
         lowest = obs.bid + BID_STEP if obs.bid else MIN_BID
         bids = tuple(
-            Choice(str(amount), BIDS[amount], "bid")
+            Choice(str(amount), BIDS[amount], pgettext("a row of buttons", "bid"))
             for amount in range(lowest, MAX_BID + 1, BID_STEP)
         )
         may_pass = obs.bid is not None or obs.rules.opening_pass
-        return (Choice(_("Pass"), PASS, "bid"), *bids) if may_pass else bids
+        return (
+            (Choice(_("Pass"), PASS, pgettext("a row of buttons", "bid")), *bids)
+            if may_pass
+            else bids
+        )
     if obs.phase == "trump":
         return tuple(
-            Choice(_capitalised(colour_name(colour)), action, "trump")
+            Choice(_capitalised(colour_name(colour)), action, pgettext("a row of buttons", "trump"))
             for colour, action in zip(ROOK_COLOURS, TRUMPS, strict=True)
         )
     if obs.phase == "swap" and not obs.must_give:

@@ -12,8 +12,8 @@
  * @param {Page} page
  */
 function analysisPanel(page) {
-  const panel = h("section", "cw-analysis", { "aria-label": "Analysis", hidden: "" });
-  const toggle = button("Analyse", "cw-analyse-button", () => {
+  const panel = h("section", "cw-analysis", { "aria-label": page.word("Analysis"), hidden: "" });
+  const toggle = button(page.word("Analyse"), "cw-analyse-button", () => {
     const shown = /** @type {Analysis} */ (page.model.get("_analysis")).shown;
     page.send("analyse", { ask: shown ? "hide" : "start" });
   });
@@ -24,10 +24,10 @@ function analysisPanel(page) {
       showToggled(toggle, panel, analysis.shown, Boolean(analysis.running));
       if (!analysis.shown) return;
       panel.replaceChildren(
-        h("h4", "cw-analysis-title", {}, [analysis.title || "Analysis"]),
+        h("h4", "cw-analysis-title", {}, [analysis.title || page.word("Analysis")]),
         ...(analysis.note ? [
           h("p", "cw-analysis-note", {}, [analysis.note]),
-          button("Analyse this moment", "cw-analysis-again", () => {
+          button(page.word("Analyse this moment"), "cw-analysis-again", () => {
             page.send("analyse", { ask: "start" });
           }),
         ] : []),
@@ -35,7 +35,7 @@ function analysisPanel(page) {
         ...(!analysis.rows && analysis.unit ? analysisWork(page, analysis) : []),
         ...(analysis.marks ? reviewMarks(page, analysis) : []),
         ...(analysis.running ? [] : [
-          button("Review the game", "cw-review-button", () => {
+          button(page.word("Review the game"), "cw-review-button", () => {
             page.send("analyse", { ask: "review" });
           }),
         ]),
@@ -103,15 +103,15 @@ function analysisWork(page, analysis) {
   const unit = analysis.unit || "deals";
   const progress = h("progress", "cw-analysis-progress", {
     max: String(Math.max(total, 1)), value: String(done),
-    "aria-label": unit === "deals" ? "Deals sampled" : "Decisions reviewed",
+    "aria-label": page.word(unit === "deals" ? "Deals sampled" : "Decisions reviewed"),
   });
   const work = analysis.running
-    ? [button("Stop", "cw-analysis-stop", () => page.send("analyse", { ask: "stop" }))]
+    ? [button(page.word("Stop"), "cw-analysis-stop", () => page.send("analyse", { ask: "stop" }))]
     : unit === "deals"
-      ? [button("More deals", "cw-analysis-more", () => page.send("analyse", { ask: "more" }))]
+      ? [button(page.word("More deals"), "cw-analysis-more", () => page.send("analyse", { ask: "more" }))]
       : [];
   return [h("div", "cw-analysis-work", {}, [
-    progress, h("span", "", {}, [`${done} of ${total} ${unit}`]), ...work,
+    progress, h("span", "", {}, [page.word(unit === "deals" ? "{done} of {total} deals" : "{done} of {total} decisions", { done, total })]), ...work,
   ])];
 }
 
@@ -124,7 +124,7 @@ function analysisWork(page, analysis) {
 function reviewMarks(page, analysis) {
   const marks = (analysis.marks || []).map(page.wire.mark).map((mark) => h(
     "li", "cw-review-mark", {}, [
-      button(`Step ${mark.step}`, "cw-review-go", () => page.send("seek", { to: mark.step })),
+      button(page.word("Step {step}", { step: mark.step }), "cw-review-go", () => page.send("seek", { to: mark.step })),
       ` ${mark.text}`,
     ],
   ));

@@ -7,7 +7,7 @@
  * @param {Page} page
  */
 function choiceButtons(page) {
-  const choices = h("div", "cw-choices", { role: "group", "aria-label": "Your choices" });
+  const choices = h("div", "cw-choices", { role: "group", "aria-label": page.word("Your choices") });
   /** @type {Redraw} */
   const redraw = {
     _table(table) {
@@ -27,7 +27,7 @@ function choiceButtons(page) {
         const name = choice.group || "";
         let row = groups.get(name);
         if (!row) {
-          row = h("div", "cw-choice-row", { role: "group", "aria-label": name || "Choices" });
+          row = h("div", "cw-choice-row", { role: "group", "aria-label": name || page.word("Choices") });
           if (name) row.append(h("span", "cw-choice-group", {}, [name]));
           groups.set(name, row);
         }
@@ -65,10 +65,10 @@ function amountPicker(page, { verb, low, high, step, first }) {
   const word = verb.charAt(0).toUpperCase() + verb.slice(1);
   const bounds = { min: String(low), max: String(high), step: String(step), value: String(low) };
   const field = h("input", "cw-amount", {
-    type: "number", inputmode: "numeric", "aria-label": `${word}: an amount from ${low} to ${high}`, ...bounds,
+    type: "number", inputmode: "numeric", "aria-label": page.word("{verb}: an amount from {low} to {high}", { verb: word, low, high }), ...bounds,
   });
   const slider = h("input", "cw-amount-slider", {
-    type: "range", "aria-label": `${word} amount`, ...bounds,
+    type: "range", "aria-label": page.word("{verb} amount", { verb: word }), ...bounds,
   });
   const go = button(`${word} ${low}`, "cw-choice cw-legal cw-amount-go", () => {
     const amount = Number(field.value);
@@ -76,8 +76,10 @@ function amountPicker(page, { verb, low, high, step, first }) {
     if (field.value !== "" && Number.isInteger(steps) && amount >= low && amount <= high) {
       page.send("act", { index: first + steps });
     } else {
-      const every = step === 1 ? "" : ` in steps of ${step}`;
-      page.say(`${word} from ${low} to ${high}${every}, not "${field.value}".`);
+      const fields = { verb: word, low, high, step, typed: field.value };
+      page.say(page.word(step === 1
+        ? '{verb} from {low} to {high}, not "{typed}".'
+        : '{verb} from {low} to {high} in steps of {step}, not "{typed}".', fields));
     }
   });
   /** @param {string} value */
@@ -95,7 +97,7 @@ function amountPicker(page, { verb, low, high, step, first }) {
   field.addEventListener("keydown", (event) => {
     if (event.key === "Enter") go.click();
   });
-  return h("div", "cw-choice-row cw-amount-row", { role: "group", "aria-label": `${word} any amount` }, [
-    h("span", "cw-choice-group", {}, [`any ${verb}`]), field, slider, go,
+  return h("div", "cw-choice-row cw-amount-row", { role: "group", "aria-label": page.word("{verb} any amount", { verb: word }) }, [
+    h("span", "cw-choice-group", {}, [page.word("any {verb}", { verb })]), field, slider, go,
   ]);
 }

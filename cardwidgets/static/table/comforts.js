@@ -15,14 +15,14 @@ const HAND_ORDERS = /** @type {[string, string][]} */ ([
  * @param {Page} page
  */
 function tableComforts(page) {
-  const order = h("select", "cw-hand-order", { "aria-label": "How your hand is sorted" });
-  setOptions(order, HAND_ORDERS);
+  const order = h("select", "cw-hand-order", { "aria-label": page.word("How your hand is sorted") });
+  setOptions(order, HAND_ORDERS.map(([key, label]) => [key, page.word(label)]));
   order.addEventListener("change", () => page.send("sort", { by: order.value }));
   const forced = /** @type {HTMLInputElement} */ (h("input", "cw-forced", { type: "checkbox" }));
   forced.addEventListener("change", () => page.send("forced", { on: forced.checked }));
   const forcedLabel = h("label", "cw-forced-label", {
-    title: "When you have one legal move, the table plays it for you after the speed's pause",
-  }, [forced, " Play forced moves"]);
+    title: page.word("When you have one legal move, the table plays it for you after the speed's pause"),
+  }, [forced, ` ${page.word("Play forced moves")}`]);
   /** @type {Redraw} */
   const redraw = {
     _frame(frame) {

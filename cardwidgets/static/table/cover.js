@@ -12,8 +12,8 @@ function passCover(page) {
     _frame(frame) {
       cover.hidden = !frame.cover;
       if (!frame.cover) return;
-      const show = button(`I am ${frame.cover}: show my cards`, "cw-reveal", () => page.send("reveal"));
-      cover.replaceChildren(h("p", "", {}, [`Pass the screen to ${frame.cover}.`]), show);
+      const show = button(page.word("I am {name}: show my cards", { name: frame.cover }), "cw-reveal", () => page.send("reveal"));
+      cover.replaceChildren(h("p", "", {}, [page.word("Pass the screen to {name}.", { name: frame.cover })]), show);
       if (page.root.contains(document.activeElement) || document.activeElement === document.body) {
         show.focus();
       }

@@ -65,9 +65,10 @@ function drawCard(wire, deck, word, x, why, tucked) {
  * @param {Deck} deck
  * @param {PileTuple} pile
  * @param {string[]} why
+ * @param {(count: number) => string} counted a pile's count in words
  * @returns {SVGElement}
  */
-function drawPile(wire, deck, { key, x, y, label, cards, step, count, depth, captions }, why) {
+function drawPile(wire, deck, { key, x, y, label, cards, step, count, depth, captions }, why, counted) {
   const geometry = deck.pile;
   const group = svgNode("g", { class: "cw-pile", "data-p": key, transform: `translate(${x} ${y})` }, [
     svgNode("text", { class: "cw-lab", y: geometry.label }, [label]),
@@ -90,7 +91,7 @@ function drawPile(wire, deck, { key, x, y, label, cards, step, count, depth, cap
   });
   if (count !== null) {
     const countY = geometry.below + (captions ? geometry.line : 0);
-    group.append(svgNode("text", { class: "cw-cnt", y: countY }, [`${count} card${count === 1 ? "" : "s"}`]));
+    group.append(svgNode("text", { class: "cw-cnt", y: countY }, [counted(count)]));
   }
   return group;
 }
@@ -101,14 +102,16 @@ function drawPile(wire, deck, { key, x, y, label, cards, step, count, depth, cap
  * @param {WireReader} wire
  * @param {Deck} deck
  * @param {Table} table
+ * @param {string} label the table's name for screen readers
+ * @param {(count: number) => string} counted a pile's count in words
  * @returns {SVGElement | null}
  */
-function drawTable(wire, deck, table) {
+function drawTable(wire, deck, table, label, counted) {
   if (!table.size) return null;
   const { width, height } = wire.size(table.size);
   const svg = svgNode("svg", {
     class: "cw-table", width, height, viewBox: `0 0 ${width} ${height}`, role: "group",
-    "aria-label": "The table",
+    "aria-label": label,
   }, [svgNode("rect", { class: "cw-table-bg", width, height, rx: 12 })]);
   if (table.felt) {
     const felt = wire.felt(table.felt);
@@ -121,6 +124,6 @@ function drawTable(wire, deck, table) {
     const css = kind === "line" ? "cw-line" : "cw-name";
     svg.append(svgNode("text", { class: css, x, y }, [...marker, text]));
   }
-  for (const pile of table.piles.map(wire.pile)) svg.append(drawPile(wire, deck, pile, table.why));
+  for (const pile of table.piles.map(wire.pile)) svg.append(drawPile(wire, deck, pile, table.why, counted));
   return svg;
 }

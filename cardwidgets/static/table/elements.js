@@ -36,6 +36,19 @@ function svgNode(tag, attrs = {}, children = []) {
 }
 
 /**
+ * The page's words (Python sends them with the setup, in the table's language) as a function
+ * of their English, `{fields}` filled in: a word the page was not sent reads as its English.
+ * @param {Record<string, string> | undefined} words
+ * @returns {(english: string, fields?: Record<string, string | number>) => string}
+ */
+function wordsOf(words) {
+  const known = words || {};
+  return (english, fields = {}) => (known[english] ?? english).replace(
+    /\{(\w+)\}/g, (whole, name) => (name in fields ? String(fields[name]) : whole),
+  );
+}
+
+/**
  * A button that runs `onClick`.
  * @param {string} label
  * @param {string} className

@@ -7,7 +7,7 @@
  * @param {Page} page
  */
 function logPanel(page) {
-  const list = h("ol", "cw-log-lines", { tabindex: "0", "aria-label": "Log lines" });
+  const list = h("ol", "cw-log-lines", { tabindex: "0", "aria-label": page.word("Log lines") });
   const earlier = button("", "cw-log-earlier", () => {
     if (start) page.send("log", { before: start });
   });
@@ -42,7 +42,7 @@ function logPanel(page) {
       }
       list.start = start + 1;
       const count = /** @type {number} */ (start);
-      earlier.textContent = count ? `Show earlier events (${count} before these)` : "";
+      earlier.textContent = count ? page.word("Show earlier events ({count} before these)", { count }) : "";
       earlier.hidden = !count;
       if (!log.earlier) list.scrollTop = list.scrollHeight;
     },
@@ -57,8 +57,8 @@ function logPanel(page) {
     if (atEnd) list.scrollTop = list.scrollHeight;
   });
   sizes.observe(list);
-  const node = h("section", "cw-log", { "aria-label": "Log" }, [
-    h("h4", "cw-log-title", {}, ["Log"]), earlier, list,
+  const node = h("section", "cw-log", { "aria-label": page.word("Log") }, [
+    h("h4", "cw-log-title", {}, [page.word("Log")]), earlier, list,
   ]);
   /** The latest `count` lines of the log, as one text. @param {number} count */
   const latest = (count) => lines.slice(lines.length - count).join(" ");

@@ -8,8 +8,8 @@
  * @param {Page} page
  */
 function oddsPanel(page) {
-  const panel = h("section", "cw-odds", { "aria-label": "Odds", hidden: "" });
-  const toggle = button("Odds", "cw-odds-button", () => {
+  const panel = h("section", "cw-odds", { "aria-label": page.word("Odds"), hidden: "" });
+  const toggle = button(page.word("Odds"), "cw-odds-button", () => {
     page.send("odds", { show: !(/** @type {Odds} */ (page.model.get("_odds")).shown) });
   });
   toggle.setAttribute("aria-pressed", "false");
@@ -20,8 +20,8 @@ function oddsPanel(page) {
       if (odds.working) {
         const title = panel.querySelector(".cw-odds-title");
         panel.replaceChildren(
-          h("h4", "cw-odds-title", {}, [title ? title.textContent || "Odds" : "Odds"]),
-          h("p", "cw-odds-working", {}, ["working…"]),
+          h("h4", "cw-odds-title", {}, [(title && title.textContent) || page.word("Odds")]),
+          h("p", "cw-odds-working", {}, [page.word("working…")]),
         );
         return;
       }

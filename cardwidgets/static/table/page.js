@@ -29,12 +29,13 @@ function render({ model, el }) {
     },
     say: status.say,
     next: keeper.next,
+    word: wordsOf((model.get("_setup") || {}).words),
   };
   const head = heading();
   const history = historyControls(page);
   const setup = tableSetup(page);
   const comforts = tableComforts(page);
-  const rules = rulesPanel();
+  const rules = rulesPanel(page);
   const odds = oddsPanel(page);
   const analysis = analysisPanel(page);
   const saving = replayButton(page);
@@ -49,7 +50,7 @@ function render({ model, el }) {
   root.append(
     head.node,
     history.node,
-    h("div", "cw-bar", { role: "group", "aria-label": "Table setup" }, [
+    h("div", "cw-bar", { role: "group", "aria-label": page.word("Table setup") }, [
       ...setup.nodes, ...comforts.nodes, rules.button, odds.button, analysis.button, saving.node,
     ]),
     rules.panel,
@@ -69,7 +70,7 @@ function render({ model, el }) {
   el.replaceChildren(root);
 
   /** @type {Redraw} */
-  const label = { _setup: (setup) => root.setAttribute("aria-label", `${setup.title} table`) };
+  const label = { _setup: (setup) => root.setAttribute("aria-label", page.word("{title} table", { title: setup.title })) };
   /** Each part's redraw, in the order they run for each synced part (see PARTS). */
   const parts = [
     head.redraw, label, faces.redraw, log.redraw, table.redraw, choices.redraw, cover.redraw,

@@ -1,10 +1,13 @@
 // @ts-check
 /** The Rules button and its panel. */
 
-/** The Rules button and the panel it opens: the game's summary and the rules in force. */
-function rulesPanel() {
+/**
+ * The Rules button and the panel it opens: the game's summary and the rules in force.
+ * @param {Page} page
+ */
+function rulesPanel(page) {
   const panel = h("div", "cw-rules", { hidden: "" });
-  const toggle = button("Rules", "cw-rules-button", () => {
+  const toggle = button(page.word("Rules"), "cw-rules-button", () => {
     panel.hidden = !panel.hidden;
     toggle.setAttribute("aria-expanded", String(!panel.hidden));
   });
@@ -14,7 +17,7 @@ function rulesPanel() {
     _setup(setup) {
       panel.replaceChildren(
         h("p", "cw-rules-summary", {}, [setup.summary]),
-        h("p", "cw-rules-heading", {}, ["Rules in force:"]),
+        h("p", "cw-rules-heading", {}, [page.word("Rules in force:")]),
         h("ul", "cw-rules-options", {}, setup.options.map((line) => h("li", "", {}, [line]))),
       );
     },

@@ -9,7 +9,7 @@
  * @param {Page} page
  */
 function replayButton(page) {
-  const node = button("Save replay", "cw-export-button", () => page.send("export"));
+  const node = button(page.word("Save replay"), "cw-export-button", () => page.send("export"));
   /** @param {any} content */
   const save = (content) => {
     if (content && content.kind === "saving") page.send("export", { worked: content.done });

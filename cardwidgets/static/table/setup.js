@@ -6,17 +6,17 @@
  * @param {Page} page
  */
 function tableSetup(page) {
-  const mode = h("select", "cw-mode", { "aria-label": "Seat mode" });
-  const seat = h("select", "cw-seat", { "aria-label": "Seat" });
+  const mode = h("select", "cw-mode", { "aria-label": page.word("Seat mode") });
+  const seat = h("select", "cw-seat", { "aria-label": page.word("Seat") });
   const changeMode = () => page.send("mode", { mode: mode.value, seat: Number(seat.value) });
   mode.addEventListener("change", changeMode);
   seat.addEventListener("change", changeMode);
   // A seed (a whole number) or a deal code a teacher gave (letters and digits): Python reads it.
   const seed = h("input", "cw-seed", {
-    type: "text", "aria-label": "Seed or deal code for a new deal", placeholder: "seed or code",
+    type: "text", "aria-label": page.word("Seed or deal code for a new deal"), placeholder: page.word("seed or code"),
     autocomplete: "off", autocapitalize: "characters", spellcheck: "false",
   });
-  const dealButton = button("New deal", "cw-deal", () => {
+  const dealButton = button(page.word("New deal"), "cw-deal", () => {
     const text = seed.value.trim();
     if (text === "") page.send("deal", { seed: null });
     else if (/^\d+$/.test(text) && Number.isSafeInteger(Number(text))) {
@@ -27,7 +27,7 @@ function tableSetup(page) {
     if (event.key === "Enter") dealButton.click();
   });
   const code = h("span", "cw-code", {
-    title: "The deal code: typed into New deal on any screen, it deals this same game",
+    title: page.word("The deal code: typed into New deal on any screen, it deals this same game"),
   });
   // A typed seed deals the game's default rules, a code its own, an empty field a drawn seed
   // with the rules in force: the seed and the rules dealt are shown, so screens can compare.
@@ -38,11 +38,11 @@ function tableSetup(page) {
     _setup(setup) {
       locked = setup.locked;
       mode.disabled = locked;
-      mode.title = locked ? "The seats are locked by whoever made this table" : "";
+      mode.title = locked ? page.word("The seats are locked by whoever made this table") : "";
       setOptions(mode, setup.modes.map(page.wire.mode).map(({ key, label }) => [key, label]));
       setOptions(seat, setup.names.map((name, number) => [String(number), name]));
       if (document.activeElement !== seed) seed.value = "";
-      code.textContent = setup.code ? `Deal code ${setup.code}` : "";
+      code.textContent = setup.code ? page.word("Deal code {code}", { code: setup.code }) : "";
       inForce.textContent = setup.inForce;
     },
     _frame(frame) {

@@ -31,7 +31,10 @@ function tableStage(page) {
       const key = navigation.focused();
       const old = stage.querySelector("svg");
       const before = old && old.isConnected ? cardPlaces(old) : new Map();
-      const svg = drawTable(page.wire, page.model.get("_deck"), table);
+      const svg = drawTable(page.wire, page.model.get("_deck"), table, page.word("The table"), (count) => {
+        const counts = /** @type {Setup} */ (page.model.get("_setup")).counts || [];
+        return counts[count] ?? `${count} card${count === 1 ? "" : "s"}`;
+      });
       if (svg) stage.replaceChildren(svg);
       else stage.replaceChildren();
       if (svg && svg.isConnected) showMoves(before, svg);

@@ -56,7 +56,8 @@
  * @typedef {{
  *   deal: number, game: string, title: string, names: string[], modes: unknown[][],
  *   seed: number, code: string, summary: string, options: string[],
- *   inForce: string, locked: boolean
+ *   inForce: string, locked: boolean, counts: string[],
+ *   words: Record<string, string>
  * }} Setup
  * @typedef {{phase: string, reminder: string}} Phase
  * @typedef {{shown: boolean, working?: boolean, title?: string, lines?: string[]}} Odds
@@ -93,9 +94,11 @@
  *   model: Model, root: HTMLElement, wire: WireReader,
  *   send(kind: string, extra?: Record<string, unknown>): void,
  *   say(text: string): void,
- *   next(): void
+ *   next(): void,
+ *   word(english: string, fields?: Record<string, string | number>): string
  * }} Page what every part may use: the model, the widget's root, the wire, two ways to talk,
- * and where the focus goes after a choice took away the control that had it
+ * where the focus goes after a choice took away the control that had it, and the page's words
+ * in the table's language
  * @typedef {{
  *   _deck?: (deck: Deck) => void, _setup?: (setup: Setup) => void, _log?: (log: Log) => void,
  *   _table?: (table: Table) => void, _phase?: (phase: Phase) => void,

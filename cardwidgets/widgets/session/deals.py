@@ -11,6 +11,7 @@ from cardwidgets.engine.deal_codes import deal_code, read_deal_code
 from cardwidgets.engine.errors import DealCodeError, RulesError, quoted
 from cardwidgets.engine.game import CHANCE, MAX_SEED_DIGITS, Game
 from cardwidgets.engine.registry import make
+from cardwidgets.i18n import _
 from cardwidgets.widgets.session.base import TableError
 from cardwidgets.widgets.session.requests import _seed
 from cardwidgets.widgets.session.timeline import Timeline
@@ -82,9 +83,11 @@ class Deals(Timeline):
         code = request.get("code")
         if not self.chosen_deals and (code is not None or request.get("seed") is not None):
             raise TableError(
-                "This table deals only fresh random deals: whoever made it keeps the deal to "
-                "itself, so the page cannot choose a seed or deal code. New deal with the box "
-                "empty deals a fresh one."
+                _(
+                    "This table deals only fresh random deals: whoever made it keeps the deal to "
+                    "itself, so the page cannot choose a seed or deal code. New deal with the box "
+                    "empty deals a fresh one."
+                )
             )
         if code is None:
             seed = _seed(request)
@@ -93,11 +96,15 @@ class Deals(Timeline):
             else:
                 self.deal_seed(seed)
         elif not isinstance(code, str):
-            raise TableError(f"A deal code is text such as 'HJA0-12R', not {quoted(code)}.")
+            raise TableError(
+                _("A deal code is text such as 'HJA0-12R', not {code}.").format(code=quoted(code))
+            )
         elif code.strip().isascii() and code.strip().isdigit():
             if len(code.strip()) > MAX_SEED_DIGITS:
                 raise TableError(
-                    f"A seed has at most {MAX_SEED_DIGITS} digits, not {len(code.strip()):,}."
+                    _("A seed has at most {most} digits, not {digits}.").format(
+                        most=MAX_SEED_DIGITS, digits=f"{len(code.strip()):,}"
+                    )
                 )
             self.deal_seed(int(code))
         else:
@@ -117,7 +124,13 @@ class Deals(Timeline):
         self._shown()
         while self.state.current_player == CHANCE:  # straight to the first decision, logged
             self._add(self.state.sample_chance())
-        self._said(["New deal." if self.deal_kept_back else f"New deal, seed {self.seed}."])
+        self._said(
+            [
+                _("New deal.")
+                if self.deal_kept_back
+                else _("New deal, seed {seed}.").format(seed=self.seed)
+            ]
+        )
 
 
 def _neither_seed_nor_code(text: str, error: DealCodeError) -> str:
@@ -125,7 +138,7 @@ def _neither_seed_nor_code(text: str, error: DealCodeError) -> str:
     (what is wrong with it as one), other text is told what a seed and a code look like."""
     if any(c.isdigit() or c == "-" for c in text):
         return str(error)
-    return (
-        f"{quoted(text.strip())} is neither a seed nor a deal code: a seed is a whole number such "
-        "as 7, and a deal code is letters and digits such as 'HJA0-12R'."
-    )
+    return _(
+        "{text} is neither a seed nor a deal code: a seed is a whole number such as 7, and a "
+        "deal code is letters and digits such as 'HJA0-12R'."
+    ).format(text=quoted(text.strip()))

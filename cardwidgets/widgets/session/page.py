@@ -12,6 +12,7 @@ from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import CHANCE, TERMINAL, Observation
 from cardwidgets.engine.legal import LegalActions
+from cardwidgets.i18n import _, pgettext
 from cardwidgets.render.table import Controls, NumberRange, table_data
 from cardwidgets.render.view import CardSpot, Pile, TableView
 from cardwidgets.views import table_view
@@ -83,7 +84,7 @@ class PageBuilder(Deals):
         }
         if self.covered:
             name = self.names[self._seat_on_show()]
-            text = f"Pass the screen to {name}."
+            text = _("Pass the screen to {name}.").format(name=name)
             frame |= {
                 "cover": name,
                 "announce": text,
@@ -127,14 +128,16 @@ class PageBuilder(Deals):
         moment); at a look back where they may not choose again, how to get back to the game;
         otherwise the status (who is to move, who won)."""
         if closed:
-            return "Looking back: you cannot choose again here. Go to the latest step to play on."
+            return _(
+                "Looking back: you cannot choose again here. Go to the latest step to play on."
+            )
         if not turn:
             climb = self.climb if self.at == len(self._timeline) else ""
             return f"{view.status} {climb}" if climb else view.status
         rule = self.state.turn_prompt() or view.reminder or view.status
         if self.at < len(self._timeline):
-            return f"Your turn, at an earlier step: {rule}"
-        return f"Your turn: {rule}"
+            return _("Your turn, at an earlier step: {rule}").format(rule=rule)
+        return _("Your turn: {rule}").format(rule=rule)
 
     def _looking_back(self) -> str:
         """Where a person plays against hidden cards and the step on show is not the latest:
@@ -144,13 +147,19 @@ class PageBuilder(Deals):
             return ""
         seat = self.viewer
         assert seat is not None  # a viewer in play and pass and play
-        review = f"Looking back: step {self.at} of {end}, as {self.names[seat]} saw it then."
+        review = _("Looking back: step {step} of {end}, as {name} saw it then.").format(
+            step=self.at, end=end, name=self.names[seat]
+        )
         if self.state.current_player != seat:
             return review
         news = self._news_since(seat)
         if news:
-            return f"{review} No new move here: since then, {news}."
-        return f"{review} A new move here asks before replacing the later steps."
+            return _("{review} No new move here: since then, {news}.").format(
+                review=review, news=news
+            )
+        return _("{review} A new move here asks before replacing the later steps.").format(
+            review=review
+        )
 
     def _log_part(self) -> dict[str, Any]:
         """The log lines the page lacks, as ``{"at": index of the first, "lines": [...],
@@ -202,9 +211,9 @@ class PageBuilder(Deals):
         before = _integer(body, "before")
         if self.covered or not 0 < before <= len(self.state.log_entries):
             raise TableError(
-                f"The log has no lines before line {before + 1} to show here."
+                _("The log has no lines before line {line} to show here.").format(line=before + 1)
                 if before
-                else "The log shows its first event already."
+                else _("The log shows its first event already.")
             )
         self._log_before = before
         self.message = ""
@@ -216,7 +225,7 @@ class PageBuilder(Deals):
         player = observation.current_player
         viewer = observation.seat
         if viewer is None or viewer not in self.humans:
-            return Controls(_nothing_legal, None, "You are watching: a bot plays this seat.")
+            return Controls(_nothing_legal, None, _("You are watching: a bot plays this seat."))
         if player == viewer:
             if take_back_refusal:
                 return Controls(_nothing_legal, lambda intent: take_back_refusal)
@@ -225,16 +234,16 @@ class PageBuilder(Deals):
 
             def refusal(intent: Action) -> str:
                 if intent not in explained:
-                    explained[intent] = self.state.explain(intent) or "Not a move now."
+                    explained[intent] = self.state.explain(intent) or _("Not a move now.")
                 return explained[intent]
 
             return Controls(legal.position, refusal, ranges=number_ranges(legal))
         if player == TERMINAL:
-            reason = "The game is over."
+            reason = _("The game is over.")
         elif player == CHANCE:
-            reason = "The next event is dealt: press Step."
+            reason = _("The next event is dealt: press Step.")
         else:
-            reason = f"It is {observation.names[player]}'s turn."
+            reason = _("It is {name}'s turn.").format(name=observation.names[player])
         return Controls(_nothing_legal, lambda intent: reason)
 
     def _reason_shown(self, viewer: int | None) -> str:
@@ -242,7 +251,7 @@ class PageBuilder(Deals):
         if reason is None or (viewer is not None and viewer != reason[0]):
             return ""
         seat, text = reason
-        return f"{self.names[seat]} (bot): {text}."
+        return _("{name} (bot): {reason}.").format(name=self.names[seat], reason=text)
 
 
 #: A family of fewer moves than this is only buttons.
@@ -263,10 +272,10 @@ def number_ranges(legal: LegalActions) -> tuple[NumberRange, ...]:
         values = [amount for amount in amounts if amount is not None]
         steps = {later - earlier for earlier, later in itertools.pairwise(values)}
         if len(values) == len(family) >= _RANGE_AT_LEAST and len(steps) == 1 and min(steps) > 0:
-            ranges.append(NumberRange(kind, values[0], values[-1], min(steps), first))
+            ranges.append(NumberRange(_verb(kind), values[0], values[-1], min(steps), first))
         first += len(family)
     for described in legal.ranges:
-        ranges.append(NumberRange(described.kind, described.low, described.high, 1, first))
+        ranges.append(NumberRange(_verb(described.kind), described.low, described.high, 1, first))
         first += len(described)
     return tuple(ranges)
 
@@ -308,3 +317,14 @@ def sorted_hand(view: TableView, order: str, deck: Sequence[Card]) -> TableView:
         for seat in view.seats
     )
     return replace(view, seats=seats)
+
+
+def _verb(kind: str) -> str:
+    """A family of moves' verb as the amount picker words it ("bid" 65), in the table's
+    language; a kind no game gives an amount to stays as it is."""
+    verbs = {
+        "bid": pgettext("an amount's verb", "bid"),
+        "bet": pgettext("an amount's verb", "bet"),
+        "raise": pgettext("an amount's verb", "raise"),
+    }
+    return verbs.get(kind, kind)

@@ -8,6 +8,7 @@ from typing import Any, Final, NamedTuple, cast
 
 from cardwidgets.engine.errors import quoted
 from cardwidgets.engine.game import MAX_SEED_BITS, MAX_SEED_DIGITS
+from cardwidgets.i18n import _
 from cardwidgets.widgets.session.base import TableError
 from cardwidgets.widgets.session.seats import MODES, SeatMode
 
@@ -28,10 +29,12 @@ class _Request(NamedTuple):
 def _request(message: object) -> _Request:
     """A well-formed request, or TableError saying what is wrong with it."""
     if not isinstance(message, Mapping):
-        raise TableError("The table ignored a message that is not a request.")
+        raise TableError(_("The table ignored a message that is not a request."))
     kind = message.get("kind")
     if not isinstance(kind, str) or kind not in KINDS:
-        raise TableError(f"The table ignored an unknown request {quoted(kind)}.")
+        raise TableError(
+            _("The table ignored an unknown request {kind}.").format(kind=quoted(kind))
+        )
     return _Request(kind, _integer(message, "step"), _integer(message, "deal"), message)
 
 
@@ -42,8 +45,9 @@ def _integer(request: Mapping[str, Any], key: str) -> int:
     value = request.get(key)
     if not isinstance(value, int) or isinstance(value, bool) or value.bit_length() > 63:
         raise TableError(
-            f"The table ignored a {quoted(request.get('kind'))} request whose {key!r} is not a "
-            "whole number."
+            _("The table ignored a {kind} request whose {key} is not a whole number.").format(
+                kind=quoted(request.get("kind")), key=repr(key)
+            )
         )
     return value
 
@@ -53,8 +57,9 @@ def _boolean(request: Mapping[str, Any], key: str) -> bool:
     value = request.get(key)
     if not isinstance(value, bool):
         raise TableError(
-            f"The table ignored a {quoted(request.get('kind'))} request whose {key!r} is not "
-            "true or false."
+            _("The table ignored a {kind} request whose {key} is not true or false.").format(
+                kind=quoted(request.get("kind")), key=repr(key)
+            )
         )
     return value
 
@@ -64,9 +69,15 @@ def _seed(request: Mapping[str, Any]) -> int | None:
     if seed is None:
         return None
     if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        raise TableError(f"A seed is a whole number of 0 or more, not {quoted(seed)}.")
+        raise TableError(
+            _("A seed is a whole number of 0 or more, not {seed}.").format(seed=quoted(seed))
+        )
     if seed.bit_length() > MAX_SEED_BITS:
-        raise TableError(f"A seed has at most {MAX_SEED_DIGITS} digits, not {quoted(seed)}.")
+        raise TableError(
+            _("A seed has at most {most} digits, not {digits}.").format(
+                most=MAX_SEED_DIGITS, digits=quoted(seed)
+            )
+        )
     return seed
 
 
@@ -78,7 +89,9 @@ def _hand_order(request: Mapping[str, Any]) -> str:
     order = request.get("by")
     if not isinstance(order, str) or order not in HAND_ORDERS:
         raise TableError(
-            f"A hand is sorted by {', '.join(HAND_ORDERS)}, not {quoted(order)}; nothing changed."
+            _("A hand is sorted by {orders}, not {order}; nothing changed.").format(
+                orders=", ".join(HAND_ORDERS), order=quoted(order)
+            )
         )
     return order
 
@@ -86,5 +99,9 @@ def _hand_order(request: Mapping[str, Any]) -> str:
 def _mode(request: Mapping[str, Any]) -> SeatMode:
     mode = request.get("mode")
     if not isinstance(mode, str) or mode not in MODES:
-        raise TableError(f"There is no seat mode {quoted(mode)}; the modes are {', '.join(MODES)}.")
+        raise TableError(
+            _("There is no seat mode {mode}; the modes are {modes}.").format(
+                mode=quoted(mode), modes=", ".join(MODES)
+            )
+        )
     return cast(SeatMode, mode)

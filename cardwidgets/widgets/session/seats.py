@@ -10,16 +10,17 @@ from cardwidgets.agents import default_agent, make_agent
 from cardwidgets.engine.errors import quoted
 from cardwidgets.engine.game import CHANCE, TERMINAL, Game
 from cardwidgets.engine.play import Agent
+from cardwidgets.i18n import N_, _, ngettext
 from cardwidgets.widgets.session.base import SessionBase, TableError
 
 SeatMode = Literal["play", "watch", "pass", "all"]
 
 #: The seat modes, as the widget's menu words them.
 MODES: Final[dict[str, str]] = {
-    "play": "Play one seat against the bots",
-    "watch": "Watch the bots",
-    "pass": "Pass and play",
-    "all": "Show all cards (teacher)",
+    "play": N_("Play one seat against the bots"),
+    "watch": N_("Watch the bots"),
+    "pass": N_("Pass and play"),
+    "all": N_("Show all cards (teacher)"),
 }
 assert tuple(MODES) == get_args(SeatMode)
 
@@ -27,7 +28,7 @@ assert tuple(MODES) == get_args(SeatMode)
 def bots_of_strength(game: Game[Any, Any], strength: str, budget: int) -> list[Agent]:
     """A bot of ``strength`` at every seat of ``game``, or TableError saying why there is none."""
     try:
-        return [make_agent(game, strength, budget) for _ in range(game.num_players)]
+        return [make_agent(game, strength, budget) for _seat in range(game.num_players)]
     except ValueError as error:  # RulesError included: an unknown strength
         raise TableError(str(error)) from None
 
@@ -80,49 +81,64 @@ class Seats(SessionBase):
         bots = self.game.num_players - len(self.humans)
         name = self.names[self.seat]
         return {
-            "play": f"you play {name} against {bots} bot{'s' * (bots != 1)}",
-            "watch": f"{bots} bots, seen from {name}'s seat",
-            "pass": f"pass and play for {self.game.num_players}",
-            "all": f"{bots} bots, all cards shown",
-        }[self.mode]
+            "play": ngettext(
+                "you play {name} against {bots} bot", "you play {name} against {bots} bots", bots
+            ),
+            "watch": ngettext(
+                "{bots} bot, seen from {name}'s seat", "{bots} bots, seen from {name}'s seat", bots
+            ),
+            "pass": _("pass and play for {players}"),
+            "all": ngettext("{bots} bot, all cards shown", "{bots} bots, all cards shown", bots),
+        }[self.mode].format(name=name, bots=bots, players=self.game.num_players)
 
     def person_to_move(self) -> int:
         """The seat of the person whose move it is, or TableError saying why nobody may move."""
         player = self.state.current_player
         if player == TERMINAL:
-            raise TableError("The game is over: nothing more can be played.")
+            raise TableError(_("The game is over: nothing more can be played."))
         if player == CHANCE:
-            raise TableError("No one is to move: the next event is dealt. Press Step.")
+            raise TableError(_("No one is to move: the next event is dealt. Press Step."))
         name = self.names[player]
         if player not in self.humans:
-            raise TableError(f"It is {name}'s turn, and a bot plays {name}.")
+            raise TableError(_("It is {name}'s turn, and a bot plays {name}.").format(name=name))
         if self.covered:
-            raise TableError(f"Pass the screen to {name} first; {name} then shows their cards.")
+            raise TableError(
+                _("Pass the screen to {name} first; {name} then shows their cards.").format(
+                    name=name
+                )
+            )
         return player
 
     def reveal(self) -> None:
         """Pass and play: the person now holding the screen shows their own cards."""
         if not self.covered:
-            raise TableError("There is nothing to show: the cards on show are the right ones.")
+            raise TableError(_("There is nothing to show: the cards on show are the right ones."))
         self._pass_viewer, self._handed_over = self._seat_on_show(), False
         self._shown()
-        self._said([f"{self.names[self._pass_viewer]}'s cards."])
+        self._said([_("{name}'s cards.").format(name=self.names[self._pass_viewer])])
 
     def set_mode(self, mode: SeatMode, seat: int) -> None:
         self._check_mode(mode, seat)
         self.mode, self.seat = mode, seat
         self._pass_viewer, self._handed_over = seat, False
         self._shown()
-        self._said([MODES[mode] + (f" ({self.names[seat]})" if mode != "all" else "") + "."])
+        said = _("{mode} ({name}).") if mode != "all" else _("{mode}.")
+        self._said([said.format(mode=_(MODES[mode]), name=self.names[seat])])
 
     def _check_mode(self, mode: object, seat: object) -> None:
         if not isinstance(mode, str) or mode not in MODES:
             raise TableError(
-                f"There is no seat mode {quoted(mode)}; the modes are {', '.join(MODES)}."
+                _("There is no seat mode {mode}; the modes are {modes}.").format(
+                    mode=quoted(mode), modes=", ".join(MODES)
+                )
             )
         seats = self.game.num_players
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
-            raise TableError(f"A seat is a number from 0 to {seats - 1}, not {quoted(seat)}.")
+            raise TableError(
+                _("A seat is a number from 0 to {last}, not {seat}.").format(
+                    last=seats - 1, seat=quoted(seat)
+                )
+            )
 
     def _seat_players(
         self, game: Game[Any, Any], names: Sequence[str] | None, agents: Sequence[Agent] | None
@@ -132,7 +148,9 @@ class Seats(SessionBase):
             agents = self._bots_for(game)
         if len(agents) != seats:
             raise TableError(
-                f"{game.title} here has {seats} seats; give one agent per seat, not {len(agents)}."
+                _("{game} here has {seats} seats; give one agent per seat, not {agents}.").format(
+                    game=game.title, seats=seats, agents=len(agents)
+                )
             )
         self.names = game.seat_names(names)
         self.game = game
@@ -145,8 +163,8 @@ class Seats(SessionBase):
         try:
             return bots_of_strength(game, strength, budget)
         except TableError as error:
-            self.message = f"{error} Rule-of-thumb bots play instead."
-            return [default_agent(game.name) for _ in range(game.num_players)]
+            self.message = _("{error} Rule-of-thumb bots play instead.").format(error=error)
+            return [default_agent(game.name) for _seat in range(game.num_players)]
 
     def _cover_new_deal(self, first: bool) -> None:
         """Pass and play starts a new deal with the screen being passed (whoever asked for it

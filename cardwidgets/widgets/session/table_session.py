@@ -10,6 +10,7 @@ from typing import Any, Final
 from cardwidgets.engine.errors import quoted
 from cardwidgets.engine.game import Game
 from cardwidgets.engine.play import Agent
+from cardwidgets.i18n import _
 from cardwidgets.render.table import NARROWEST, WIDTH
 from cardwidgets.widgets.session.base import TableError
 from cardwidgets.widgets.session.page import PageBuilder
@@ -105,25 +106,39 @@ class TableSession(PageBuilder):
             request.deal != self.deal_number or not 0 <= request.step <= len(self._timeline)
         ):
             raise TableError(
-                f"That setting named deal {request.deal}, step {request.step}; this is deal "
-                f"{self.deal_number}, steps 0 to {len(self._timeline)}, so nothing changed."
+                _(
+                    "That setting named deal {deal}, step {step}; this is deal {this}, steps 0 "
+                    "to {end}, so nothing changed."
+                ).format(
+                    deal=request.deal,
+                    step=request.step,
+                    this=self.deal_number,
+                    end=len(self._timeline),
+                )
             )
         if kind == "mode" and self.locked:
             raise TableError(
-                "The seats of this table are locked by whoever made it: the seat menu cannot "
-                "change them, so nothing changed."
+                _(
+                    "The seats of this table are locked by whoever made it: the seat menu cannot "
+                    "change them, so nothing changed."
+                )
             )
         if kind in _MOVING or kind == "deal":
             if request.deal != self.deal_number:
                 raise TableError(
-                    "That request was for an earlier deal; this is a new one, so nothing changed."
+                    _(
+                        "That request was for an earlier deal; this is a new one, so nothing "
+                        "changed."
+                    )
                 )
             # The slider names the step to show outright: a seek sent before the reply to the
             # last one arrived (keys held on the slider) still means that step, so it applies.
             if kind not in ("deal", "seek") and request.step != self.at:
                 raise TableError(
-                    f"That request was made at step {request.step}, but the table is at step "
-                    f"{self.at} now, so nothing changed. Look again and retry."
+                    _(
+                        "That request was made at step {step}, but the table is at step {at} "
+                        "now, so nothing changed. Look again and retry."
+                    ).format(step=request.step, at=self.at)
                 )
         actions: dict[str, Callable[[], None]] = {
             "act": lambda: self.act(_integer(body, "index")),
@@ -148,7 +163,7 @@ class TableSession(PageBuilder):
     def play(self) -> None:
         """Start autoplay: the front end asks for a step every ``speed`` milliseconds."""
         if self.state.is_terminal:
-            raise TableError("The game is over: choose New deal to play another.")
+            raise TableError(_("The game is over: choose New deal to play another."))
         self.playing, self.message = True, ""
 
     def pause(self) -> None:
@@ -164,14 +179,20 @@ class TableSession(PageBuilder):
     def sort_hand(self, order: str) -> None:
         """Show the viewer's hand as the game lays it out (``"game"``), by suit or by rank."""
         if order not in HAND_ORDERS:
-            raise TableError(f"A hand is sorted by {', '.join(HAND_ORDERS)}, not {quoted(order)}.")
+            raise TableError(
+                _("A hand is sorted by {orders}, not {order}.").format(
+                    orders=", ".join(HAND_ORDERS), order=quoted(order)
+                )
+            )
         self.hand_order, self.message = order, ""
 
     def set_width(self, px: int) -> None:
         """Lay the table out ``px`` wide, the page's width, from ``NARROWEST`` to ``WIDTH``: a
         narrow notebook (a sidebar open) gets a narrower table, its cards at their own size."""
         if px <= 0:
-            raise TableError(f"A table's width is a number of pixels above 0, not {px}.")
+            raise TableError(
+                _("A table's width is a number of pixels above 0, not {px}.").format(px=px)
+            )
         self.width = min(max(px, NARROWEST), WIDTH)
 
     @staticmethod
@@ -179,6 +200,8 @@ class TableSession(PageBuilder):
         low, high = SPEED_RANGE
         if not isinstance(ms, int) or isinstance(ms, bool) or not low <= ms <= high:
             raise TableError(
-                f"The autoplay delay is {low} to {high} milliseconds, not {quoted(ms)}."
+                _("The autoplay delay is {low} to {high} milliseconds, not {ms}.").format(
+                    low=low, high=high, ms=quoted(ms)
+                )
             )
         return ms

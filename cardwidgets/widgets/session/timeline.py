@@ -16,6 +16,7 @@ from cardwidgets.engine.actions import Action
 from cardwidgets.engine.game import CHANCE, TERMINAL, Checkpoint, State
 from cardwidgets.engine.play import Agent
 from cardwidgets.engine.record import GameRecord
+from cardwidgets.i18n import _, ngettext
 from cardwidgets.widgets.session.base import TableError
 from cardwidgets.widgets.session.seats import SeatMode, Seats, bots_of_strength
 
@@ -97,14 +98,22 @@ class Timeline(Seats):
         """The next event: a deal or a bot's move (replayed from the timeline if it is there)."""
         player = self.state.current_player
         if player == TERMINAL:
-            raise TableError("The game is over: choose New deal to play another.")
+            raise TableError(_("The game is over: choose New deal to play another."))
         if player in self.humans:
             if self._forced_now():
                 self.act(0)
                 return
             if self.covered:
-                raise TableError(f"Pass the screen to {self.names[player]}: it is their turn.")
-            raise TableError(f"It is your turn, {self.names[player]}: choose a card or a button.")
+                raise TableError(
+                    _("Pass the screen to {name}: it is their turn.").format(
+                        name=self.names[player]
+                    )
+                )
+            raise TableError(
+                _("It is your turn, {name}: choose a card or a button.").format(
+                    name=self.names[player]
+                )
+            )
         if self.at < len(self._timeline):
             self._go_to(self.at + 1)
             self._said(self._event_lines(), logged=True)
@@ -137,8 +146,11 @@ class Timeline(Seats):
         legal = self.state.legal_actions()
         if not 0 <= index < len(legal):
             raise TableError(
-                f"There is no move number {index} now: {name} has {len(legal)} legal "
-                f"move{'s' * (len(legal) != 1)}."
+                ngettext(
+                    "There is no move number {index} now: {name} has {count} legal move.",
+                    "There is no move number {index} now: {name} has {count} legal moves.",
+                    len(legal),
+                ).format(index=index, name=name, count=len(legal))
             )
         later = len(self._timeline) - self.at
         if later and self._timeline[self.at] != legal[index]:
@@ -148,8 +160,13 @@ class Timeline(Seats):
             if not replace:
                 self._question = _Question(
                     index,
-                    f"“{legal[index].in_words()}” at step {self.at} replaces the {later} "
-                    f"later step{'s' * (later != 1)} of this game. Replace them?",
+                    ngettext(
+                        "“{move}” at step {step} replaces the {later} later step of this game. "
+                        "Replace them?",
+                        "“{move}” at step {step} replaces the {later} later steps of this game. "
+                        "Replace them?",
+                        later,
+                    ).format(move=legal[index].in_words(), step=self.at, later=later),
                 )
                 self.message = ""
                 return
@@ -159,13 +176,17 @@ class Timeline(Seats):
         """The person's answer to :attr:`question`: replace the later steps, or keep them."""
         question = self._question
         if question is None:
-            raise TableError("There is no question to answer now, so nothing changed.")
+            raise TableError(_("There is no question to answer now, so nothing changed."))
         self._question = None
         if replace:
             self.act(question.move, replace=True)
         else:
             self._said(
-                [f"The later steps are kept: the game has steps 0 to {len(self._timeline)}."]
+                [
+                    _("The later steps are kept: the game has steps 0 to {end}.").format(
+                        end=len(self._timeline)
+                    )
+                ]
             )
 
     def _take_back_refusal(self, seat: int) -> str:
@@ -177,11 +198,11 @@ class Timeline(Seats):
         if not news:
             return ""
         name = self.names[seat]
-        return (
-            f"This is a look back at what {name} saw at step {self.at}: since then, {news}, so "
-            f"taking back {name}'s move here would use what {name} learned. Go to the latest "
-            f"step ({len(self._timeline)}) to play on."
-        )
+        return _(
+            "This is a look back at what {name} saw at step {step}: since then, {news}, so "
+            "taking back {name}'s move here would use what {name} learned. Go to the latest "
+            "step ({end}) to play on."
+        ).format(name=name, step=self.at, news=news, end=len(self._timeline))
 
     def _news_since(self, seat: int) -> str:
         """What reached ``seat`` between the step on show and the timeline's end, in words
@@ -191,35 +212,39 @@ class Timeline(Seats):
         for step in later:
             mover = self._movers[step]
             if mover == CHANCE:
-                return "a chance event (a deal or a draw) happened"
+                return _("a chance event (a deal or a draw) happened")
             if mover != seat:
-                return f"{self.names[mover]} moved"
+                return _("{name} moved").format(name=self.names[mover])
         for other, seen in self._seen_until.items():
             if other != seat and seen > self.at:
-                return f"{self.names[other]} saw the table after this move"
+                return _("{name} saw the table after this move").format(name=self.names[other])
         probe = self.state.clone()
         for step in later:
             before = probe.visible_cards(seat)
             probe.apply(self._timeline[step])
             if probe.visible_cards(seat) - before:
-                return f"{self.names[seat]} saw a card that was still hidden at this step"
+                return _("{name} saw a card that was still hidden at this step").format(
+                    name=self.names[seat]
+                )
         return ""
 
     def back(self) -> None:
         if self.at == 0:
-            raise TableError("This is the start of the game: there is nothing before it.")
+            raise TableError(_("This is the start of the game: there is nothing before it."))
         self.seek(self.at - 1)
 
     def forward(self) -> None:
         if self.at == len(self._timeline):
-            raise TableError("This is the latest step: press Step for the next event.")
+            raise TableError(_("This is the latest step: press Step for the next event."))
         self.seek(self.at + 1)
 
     def seek(self, step: int) -> None:
         """Show the table after the first ``step`` events of the timeline (history slider)."""
         if not 0 <= step <= len(self._timeline):
             raise TableError(
-                f"There is no step {step}: this game has steps 0 to {len(self._timeline)}."
+                _("There is no step {step}: this game has steps 0 to {end}.").format(
+                    step=step, end=len(self._timeline)
+                )
             )
         forward = step == self.at + 1
         self.playing = self.playing and forward
@@ -228,7 +253,7 @@ class Timeline(Seats):
         if lines:
             self._said(lines, logged=True)
         else:
-            self._said([f"Step {step} of {len(self._timeline)}."])
+            self._said([_("Step {step} of {end}.").format(step=step, end=len(self._timeline))])
 
     # ------------------------------------------------------------------ the bots
     def set_agents(self, agents: Sequence[Agent]) -> None:
@@ -238,8 +263,9 @@ class Timeline(Seats):
         latest step, so a person who went back cannot deal the seen future again."""
         if len(agents) != self.game.num_players:
             raise TableError(
-                f"{self.game.title} here has {self.game.num_players} seats; give one agent per "
-                f"seat, not {len(agents)}."
+                _("{game} here has {seats} seats; give one agent per seat, not {agents}.").format(
+                    game=self.game.title, seats=self.game.num_players, agents=len(agents)
+                )
             )
         self.agents = list(agents)
         self._level_played = None  # bots changed mid-deal: this deal no longer counts
@@ -277,7 +303,9 @@ class Timeline(Seats):
             action = agent.act(observation, legal, rng)
         if action not in legal:  # a bug in the bot; its reason may speak of its hand
             raise TableError(
-                f"The bot at {self.names[seat]}'s seat chose {action}, which is not legal now."
+                _("The bot at {name}'s seat chose {action}, which is not legal now.").format(
+                    name=self.names[seat], action=action
+                )
             )
         return action, reason
 
