@@ -28,6 +28,7 @@ from cardwidgets.engine.actions import Action
 from cardwidgets.engine.game import Game, Observation, State
 from cardwidgets.engine.play import Agent
 from cardwidgets.i18n import _
+from cardwidgets.i18n.words import seat_name
 from cardwidgets.probability.numbers import z_for
 
 #: The intervals' confidence.
@@ -258,7 +259,8 @@ class Analysis:
     @property
     def inferences_title(self) -> str:
         """The heading of :attr:`inferences`: "What North can be sure of:"."""
-        return _("What {name} can be sure of:").format(name=self.observation.names[self.seat])
+        name = seat_name(self.observation.names[self.seat])
+        return _("What {name} can be sure of:").format(name=name)
 
     def __repr__(self) -> str:
         how = "exact" if self.exact else f"{self.samples} deals, seed {self.seed}"

@@ -160,18 +160,33 @@ def _measure(seat: SeatView, limit: float) -> _Block:
 
 
 def _text_width(text: str, size: float) -> float:
-    """A generous estimate of a text's width in a sans-serif font (no font metrics here)."""
-    return len(text) * size * 0.56
+    """A generous estimate of a text's width in a sans-serif font (no font metrics here):
+    Cyrillic letters run wider than Latin ones, so they count a fifth more."""
+    wide = sum(1 for char in text if "\u0400" <= char <= "\u04ff")
+    return (len(text) + 0.2 * wide) * size * 0.56
 
 
 def _wrap(items: Sequence[str], size: float, limit: float) -> list[str]:
-    """Join ``items`` with dots into as few lines as fit in ``limit``."""
+    """Join ``items`` with dots into as few lines as fit in ``limit``; an item too long for a
+    line of its own (a rule worded at length, as Russian does) breaks between its words."""
     lines: list[str] = []
     for item in filter(None, items):
         if lines and _text_width(lines[-1] + " · " + item, size) <= limit:
             lines[-1] += " · " + item
         else:
-            lines.append(item)
+            lines.extend(_broken(item, size, limit))
+    return lines
+
+
+def _broken(text: str, size: float, limit: float) -> list[str]:
+    """``text`` in lines that fit in ``limit``, broken between words (a word longer than a
+    line stands alone)."""
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and _text_width(lines[-1] + " " + word, size) <= limit:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
     return lines
 
 

@@ -21,6 +21,7 @@ from cardwidgets.analysis import (
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.errors import CardwidgetsError
 from cardwidgets.i18n import _
+from cardwidgets.i18n.words import seat_name
 from cardwidgets.render.wire import SCHEMA, pack
 from cardwidgets.widgets.session import TableSession
 from cardwidgets.widgets.slices import for_a_slice
@@ -147,7 +148,7 @@ class AnalysisPanel:
         if not reviewer.decisions:
             self.analysis, self.review = None, None
             self.note = _("{name} has had no choice to make yet: nothing to review.").format(
-                name=session.names[seat]
+                name=seat_name(session.names[seat])
             )
             return
         self.reviewer, self.review = reviewer, None
@@ -221,7 +222,7 @@ class AnalysisPanel:
         if analysis is None:
             title = _("Review") if self.review is not None else _("Analysis")
             return {"shown": True, "title": title, "note": self.note, **review}
-        name = analysis.observation.names[analysis.seat]
+        name = seat_name(analysis.observation.names[analysis.seat])
         rows = [
             pack(
                 "weighed",
@@ -281,5 +282,5 @@ def _seat(session: TableSession) -> int | str:
     if viewer is not None and viewer != mover:
         return _(
             "It is {mover}'s turn: the analysis weighs {viewer}'s own moves, when it is their turn."
-        ).format(mover=state.names[mover], viewer=state.names[viewer])
+        ).format(mover=seat_name(state.names[mover]), viewer=seat_name(state.names[viewer]))
     return mover

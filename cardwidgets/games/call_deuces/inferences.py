@@ -16,7 +16,7 @@ from cardwidgets.engine.tricks import (
 from cardwidgets.games.call_deuces.observation import CallDeucesObservation
 from cardwidgets.games.call_deuces.rules import card_suit, deck_for
 from cardwidgets.i18n import _
-from cardwidgets.i18n.words import suit_genitive
+from cardwidgets.i18n.words import seat_name, suit_genitive
 
 
 def call_deuces_inferences(obs: CallDeucesObservation) -> list[str]:
@@ -26,7 +26,7 @@ def call_deuces_inferences(obs: CallDeucesObservation) -> list[str]:
         return []
     said: list[str] = []
     for void in first_voids(obs, trump):
-        name, trick = obs.names[void.seat], void.trick + 1
+        name, trick = seat_name(obs.names[void.seat]), void.trick + 1
         if void.suit == trump:
             text = _("{name} holds no trumps: they did not follow trumps in trick {trick}.")
             said.append(text.format(name=name, trick=trick))

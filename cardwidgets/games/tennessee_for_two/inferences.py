@@ -10,7 +10,7 @@ from cardwidgets.games.tennessee_for_two.game import tricks_shown_voids
 from cardwidgets.games.tennessee_for_two.observation import TennesseeForTwoObservation
 from cardwidgets.games.tennessee_for_two.rules import DECK, DRAWS, suit_in_play
 from cardwidgets.i18n import _, pgettext
-from cardwidgets.i18n.words import colour_genitive
+from cardwidgets.i18n.words import colour_genitive, seat_name
 
 
 def voids_since_last_draw(obs: TennesseeForTwoObservation, seat: int) -> dict[str, int]:
@@ -29,7 +29,7 @@ def tennessee_inferences(obs: TennesseeForTwoObservation) -> list[str]:
     """The opponent's voids since the last draw, then this seat's highest cards left."""
     if obs.seat is None or obs.trump is None or obs.phase != "play":
         return []
-    opponent = obs.names[1 - obs.seat]
+    opponent = seat_name(obs.names[1 - obs.seat])
     said: list[str] = []
     for colour, trick in sorted(voids_since_last_draw(obs, 1 - obs.seat).items()):
         if colour == obs.trump:
