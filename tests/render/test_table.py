@@ -278,3 +278,27 @@ def test_cards_laid_side_by_side_show_their_whole_faces():
     row = tuple(CardSpot(card) for card in DECK[:3])
     view = TableView("T", "p", "r", (SeatView(0, "Ann", (Pile("trick", row, None, "row"),)),))
     assert not any("cw-tucked" in classes for classes in card_classes(table_svg(view)))
+
+
+def test_a_felt_line_too_long_for_the_felt_breaks_between_words_and_stays_on_it():
+    """A rule worded at length (the Russian target line) wraps onto the felt, never off it."""
+    long_line = (
+        "побеждает тот, кто первым наберёт 100, или игра заканчивается, когда чья-то сумма "
+        "дойдёт до -100, или лучший после 5 сдач"
+    )
+    view = TableView(
+        "Call Deuces",
+        "play",
+        "",
+        tuple(SeatView(seat, f"Игрок {seat}", (), is_viewer=seat == 0) for seat in range(4)),
+        centre_lines=("Запад: объявлено 15, козыри — трефы ♣", long_line),
+    )
+    layout = lay_out(view, chrome=False, width=560)
+    felt = layout.felt
+    assert felt is not None
+    on_felt = [text for text in layout.texts if text.css_class == "cw-name" and felt.y < text.y]
+    on_felt = [text for text in on_felt if text.y < felt.y + felt.height]
+    assert " ".join(text.text for text in on_felt[1:]) == long_line, "every word, in order"
+    assert len(on_felt) > 2, "the long line broke"
+    for text in on_felt:
+        assert felt.x <= text.x, text.text
