@@ -99,9 +99,18 @@ def _next_request(page: FrontEnd) -> None:
         page.send("act", index=next(move for move in moves if move is not None))
 
 
+#: The default seats' English names: a French or Russian table names them its own way.
+SEATS = re.compile(r"\b(North|East|South|West)\b")
+
+
 def _english_on(page: FrontEnd) -> list[str]:
-    """The texts with an English word (a word's ``{fields}``, filled in by the page, aside)."""
-    return [text for text in _page_texts(page) if ENGLISH.search(FIELD.sub("", text))]
+    """The texts with an English word or seat name (a word's ``{fields}``, filled in by the
+    page, aside)."""
+    return [
+        text
+        for text in _page_texts(page)
+        if ENGLISH.search(FIELD.sub("", text)) or SEATS.search(FIELD.sub("", text))
+    ]
 
 
 @pytest.mark.parametrize("mode", ["play", "pass", "watch"])

@@ -9,6 +9,7 @@ from typing import Any, Final
 from cardwidgets.engine.errors import CardwidgetsError
 from cardwidgets.engine.game import Game, State
 from cardwidgets.engine.play import Agent
+from cardwidgets.i18n.words import seat_name
 
 #: How many of the latest log lines a frame carries (the whole story is in ``state.log``).
 LOG_TAIL: Final = 10
@@ -38,6 +39,11 @@ class SessionBase:
     def at(self) -> int:
         """The step on show: how many events of the timeline have been applied."""
         return self.state.step
+
+    def seat_label(self, seat: int) -> str:
+        """A seat's name as the table's language writes it ("Nord" for North at a French table;
+        a name a person gave stays as given): what the session's sentences say."""
+        return seat_name(self.names[seat])
 
     def _said(self, lines: Sequence[str], *, logged: bool = False) -> None:
         """What the page reads out. ``logged`` lines are the latest lines of the viewer's log

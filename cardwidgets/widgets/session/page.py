@@ -83,7 +83,7 @@ class PageBuilder(Deals):
             "sort": self.hand_order,
         }
         if self.covered:
-            name = self.names[self._seat_on_show()]
+            name = self.seat_label(self._seat_on_show())
             text = _("Pass the screen to {name}.").format(name=name)
             frame |= {
                 "cover": name,
@@ -148,7 +148,7 @@ class PageBuilder(Deals):
         seat = self.viewer
         assert seat is not None  # a viewer in play and pass and play
         review = _("Looking back: step {step} of {end}, as {name} saw it then.").format(
-            step=self.at, end=end, name=self.names[seat]
+            step=self.at, end=end, name=self.seat_label(seat)
         )
         if self.state.current_player != seat:
             return review
@@ -243,7 +243,7 @@ class PageBuilder(Deals):
         elif player == CHANCE:
             reason = _("The next event is dealt: press Step.")
         else:
-            reason = _("It is {name}'s turn.").format(name=observation.names[player])
+            reason = _("It is {name}'s turn.").format(name=self.seat_label(player))
         return Controls(_nothing_legal, lambda intent: reason)
 
     def _reason_shown(self, viewer: int | None) -> str:
@@ -251,7 +251,7 @@ class PageBuilder(Deals):
         if reason is None or (viewer is not None and viewer != reason[0]):
             return ""
         seat, text = reason
-        return _("{name} (bot): {reason}.").format(name=self.names[seat], reason=text)
+        return _("{name} (bot): {reason}.").format(name=self.seat_label(seat), reason=text)
 
 
 #: A family of fewer moves than this is only buttons.

@@ -79,7 +79,7 @@ class Seats(SessionBase):
     def describe(self) -> str:
         """Who sits where, in a few words (for the widget's repr)."""
         bots = self.game.num_players - len(self.humans)
-        name = self.names[self.seat]
+        name = self.seat_label(self.seat)
         return {
             "play": ngettext(
                 "you play {name} against {bots} bot", "you play {name} against {bots} bots", bots
@@ -98,7 +98,7 @@ class Seats(SessionBase):
             raise TableError(_("The game is over: nothing more can be played."))
         if player == CHANCE:
             raise TableError(_("No one is to move: the next event is dealt. Press Step."))
-        name = self.names[player]
+        name = self.seat_label(player)
         if player not in self.humans:
             raise TableError(_("It is {name}'s turn, and a bot plays {name}.").format(name=name))
         if self.covered:
@@ -115,7 +115,7 @@ class Seats(SessionBase):
             raise TableError(_("There is nothing to show: the cards on show are the right ones."))
         self._pass_viewer, self._handed_over = self._seat_on_show(), False
         self._shown()
-        self._said([_("{name}'s cards.").format(name=self.names[self._pass_viewer])])
+        self._said([_("{name}'s cards.").format(name=self.seat_label(self._pass_viewer))])
 
     def set_mode(self, mode: SeatMode, seat: int) -> None:
         self._check_mode(mode, seat)
@@ -123,7 +123,7 @@ class Seats(SessionBase):
         self._pass_viewer, self._handed_over = seat, False
         self._shown()
         said = _("{mode} ({name}).") if mode != "all" else _("{mode}.")
-        self._said([said.format(mode=_(MODES[mode]), name=self.names[seat])])
+        self._said([said.format(mode=_(MODES[mode]), name=self.seat_label(seat))])
 
     def _check_mode(self, mode: object, seat: object) -> None:
         if not isinstance(mode, str) or mode not in MODES:

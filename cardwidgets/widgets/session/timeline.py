@@ -106,12 +106,12 @@ class Timeline(Seats):
             if self.covered:
                 raise TableError(
                     _("Pass the screen to {name}: it is their turn.").format(
-                        name=self.names[player]
+                        name=self.seat_label(player)
                     )
                 )
             raise TableError(
                 _("It is your turn, {name}: choose a card or a button.").format(
-                    name=self.names[player]
+                    name=self.seat_label(player)
                 )
             )
         if self.at < len(self._timeline):
@@ -142,7 +142,7 @@ class Timeline(Seats):
         (:attr:`question`) unless ``replace`` says yes already.
         """
         seat = self.person_to_move()
-        name = self.names[seat]
+        name = self.seat_label(seat)
         legal = self.state.legal_actions()
         if not 0 <= index < len(legal):
             raise TableError(
@@ -197,7 +197,7 @@ class Timeline(Seats):
         news = self._news_since(seat)
         if not news:
             return ""
-        name = self.names[seat]
+        name = self.seat_label(seat)
         return _(
             "This is a look back at what {name} saw at step {step}: since then, {news}, so "
             "taking back {name}'s move here would use what {name} learned. Go to the latest "
@@ -214,17 +214,17 @@ class Timeline(Seats):
             if mover == CHANCE:
                 return _("a chance event (a deal or a draw) happened")
             if mover != seat:
-                return _("{name} moved").format(name=self.names[mover])
+                return _("{name} moved").format(name=self.seat_label(mover))
         for other, seen in self._seen_until.items():
             if other != seat and seen > self.at:
-                return _("{name} saw the table after this move").format(name=self.names[other])
+                return _("{name} saw the table after this move").format(name=self.seat_label(other))
         probe = self.state.clone()
         for step in later:
             before = probe.visible_cards(seat)
             probe.apply(self._timeline[step])
             if probe.visible_cards(seat) - before:
                 return _("{name} saw a card that was still hidden at this step").format(
-                    name=self.names[seat]
+                    name=self.seat_label(seat)
                 )
         return ""
 
@@ -304,7 +304,7 @@ class Timeline(Seats):
         if action not in legal:  # a bug in the bot; its reason may speak of its hand
             raise TableError(
                 _("The bot at {name}'s seat chose {action}, which is not legal now.").format(
-                    name=self.names[seat], action=action
+                    name=self.seat_label(seat), action=action
                 )
             )
         return action, reason
