@@ -111,6 +111,18 @@ def colour_name(colour: str) -> str:
     return names[colour]
 
 
+def colour_adjective(colour: str) -> str:
+    """A Rook-deck colour as in "the highest Green card" (French and Russian agree it with
+    the card: "carte verte", "зелёная карта")."""
+    names = {
+        "R": pgettext("Rook colour, as in 'a Green card'", "Red"),
+        "Y": pgettext("Rook colour, as in 'a Green card'", "Yellow"),
+        "G": pgettext("Rook colour, as in 'a Green card'", "Green"),
+        "B": pgettext("Rook colour, as in 'a Green card'", "Black"),
+    }
+    return names[colour]
+
+
 def colour_genitive(colour: str) -> str:
     """A Rook-deck colour's name as in "you have no Red" (Russian declines it: "нет красных")."""
     names = {

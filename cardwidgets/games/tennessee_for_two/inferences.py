@@ -9,8 +9,8 @@ from cardwidgets.engine.tricks import HighestLeft, RankedDeck, highest_left
 from cardwidgets.games.tennessee_for_two.game import tricks_shown_voids
 from cardwidgets.games.tennessee_for_two.observation import TennesseeForTwoObservation
 from cardwidgets.games.tennessee_for_two.rules import DECK, DRAWS, suit_in_play
-from cardwidgets.i18n import _, pgettext
-from cardwidgets.i18n.words import colour_genitive, seat_name
+from cardwidgets.i18n import _
+from cardwidgets.i18n.words import colour_adjective, colour_genitive, seat_name
 
 
 def voids_since_last_draw(obs: TennesseeForTwoObservation, seat: int) -> dict[str, int]:
@@ -65,15 +65,4 @@ def _highest(card: Card, colour: str, trump: str | None) -> str:
     if colour == trump:
         return _("Your {card} is the highest trump still to be played.").format(card=card.label)
     text = _("Your {card} is the highest {colour} card still to be played.")
-    return text.format(card=card.label, colour=_colour_of_card(colour))
-
-
-def _colour_of_card(colour: str) -> str:
-    """A colour as in "the highest Green card" (French and Russian agree it with "card")."""
-    names = {
-        "R": pgettext("Rook colour, as in 'a Green card'", "Red"),
-        "Y": pgettext("Rook colour, as in 'a Green card'", "Yellow"),
-        "G": pgettext("Rook colour, as in 'a Green card'", "Green"),
-        "B": pgettext("Rook colour, as in 'a Green card'", "Black"),
-    }
-    return names[colour]
+    return text.format(card=card.label, colour=colour_adjective(colour))
