@@ -78,6 +78,7 @@ PAGE_WORDS: Final = (
     N_('{verb} from {low} to {high} in steps of {step}, not "{typed}".'),
     N_("Log"),
     N_("Log lines"),
+    N_("Go to step {step}"),
     N_("Show earlier events ({count} before these)"),
 )
 

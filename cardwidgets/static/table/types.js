@@ -47,7 +47,7 @@
  *   size?: unknown[], felt?: unknown[], texts: unknown[][], piles: unknown[][],
  *   choices: unknown[][], why: string[], ranges?: unknown[][]
  * }} Table
- * @typedef {{at: number, lines: string[], tail: boolean, earlier?: boolean}} Log
+ * @typedef {{at: number, lines: string[], steps: number[], tail: boolean, earlier?: boolean}} Log
  * @typedef {{
  *   label: number, top: number, raise: number, lift: number, below: number, line: number,
  *   width: number, height: number, tuck: number

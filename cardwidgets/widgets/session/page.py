@@ -12,6 +12,7 @@ from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import CHANCE, TERMINAL, Observation
 from cardwidgets.engine.legal import LegalActions
+from cardwidgets.engine.log_entry import LogEntry
 from cardwidgets.i18n import _, pgettext
 from cardwidgets.render.table import Controls, NumberRange, table_data
 from cardwidgets.render.view import CardSpot, Pile, TableView
@@ -163,13 +164,14 @@ class PageBuilder(Deals):
 
     def _log_part(self) -> dict[str, Any]:
         """The log lines the page lacks, as ``{"at": index of the first, "lines": [...],
-        "tail": ...}``: with ``tail`` false, the lines added since the log last sent (the game
-        moved on, seen by the same viewer), to append; otherwise the whole tail, to replace
-        what the page shows (a new deal or viewer, a step back, a covered table). After a
-        request for earlier lines, those lines instead, marked ``earlier``, to put before the
+        "steps": [...], "tail": ...}`` (``steps``: where a click on each line goes, see
+        :func:`log_line_step`): with ``tail`` false, the lines added since the log last sent
+        (the game moved on, seen by the same viewer), to append; otherwise the whole tail, to
+        replace what the page shows (a new deal or viewer, a step back, a covered table). After
+        a request for earlier lines, those lines instead, marked ``earlier``, to put before the
         lines shown."""
         if self.covered:
-            mark, lines, start, tail = None, [], 0, True
+            mark, shown, start, tail = None, _log_lines((), None), 0, True
         else:
             viewer = self.viewer
             entries = self.state.log_entries
@@ -177,8 +179,11 @@ class PageBuilder(Deals):
             before, self._log_before = self._log_before, None
             if before is not None and self._log_sent is not None and self._log_sent[0] == mark:
                 start = max(0, before - LOG_PAGE)
-                lines = [entry.for_viewer(viewer) for entry in entries[start:before]]
-                part = {"at": start, "lines": lines, "tail": False, "earlier": True}
+                part = _log_lines(entries[start:before], viewer) | {
+                    "at": start,
+                    "tail": False,
+                    "earlier": True,
+                }
                 self._log_sent = (mark, part)  # the page's log still ends where it ended
                 return part
             if self._log_sent is not None and self._log_sent[0] == mark:
@@ -193,8 +198,8 @@ class PageBuilder(Deals):
                 start, tail = last.length, False
             else:
                 start, tail = max(0, mark.length - LOG_TAIL), True
-            lines = [entry.for_viewer(viewer) for entry in entries[start:]]
-        part = {"at": start, "lines": lines, "tail": tail}
+            shown = _log_lines(entries[start:], viewer)
+        part = {"at": start, **shown, "tail": tail}
         self._log_sent = None if mark is None else (mark, part)
         return part
 
@@ -252,6 +257,20 @@ class PageBuilder(Deals):
             return ""
         seat, text = reason
         return _("{name} (bot): {reason}.").format(name=self.seat_label(seat), reason=text)
+
+
+def log_line_step(entry: LogEntry) -> int:
+    """The moment a log line links to: the step right after its event, the table as the
+    event left it (the history slider's step, so going there shows what the slider would)."""
+    return entry.step + 1
+
+
+def _log_lines(entries: Sequence[LogEntry], viewer: int | None) -> dict[str, list[Any]]:
+    """Log lines as ``viewer`` reads them, and the step each links to."""
+    return {
+        "lines": [entry.for_viewer(viewer) for entry in entries],
+        "steps": [log_line_step(entry) for entry in entries],
+    }
 
 
 #: A family of fewer moves than this is only buttons.
