@@ -86,9 +86,9 @@ function lineLinks(page, list) {
    * @param {number} number
    */
   const item = (line, step, number) => {
-    const go = button(line, "cw-log-line", () => {
+    const go = button(line, "cw-log-line", () => page.send("seek", { to: step }));
+    go.addEventListener("focus", () => {
       current = number;
-      page.send("seek", { to: step });
     });
     go.dataset.line = String(number);
     go.tabIndex = -1;
@@ -114,9 +114,8 @@ function lineLinks(page, list) {
     const to = moves[event.key];
     if (at < 0 || to === undefined || !all[to]) return;
     event.preventDefault();
-    current = Number(all[to].dataset.line);
-    oneTabStop();
     all[to].focus();
+    oneTabStop();
   });
   return {
     items,
