@@ -14,8 +14,8 @@ from typing import Final, NamedTuple
 from cardwidgets.i18n import Words, lazy_p
 
 #: The headings of a points game's sheet: a hand's points, and the game's total after it.
-POINTS: Final = lazy_p("a score sheet's heading", "points")
-TOTAL: Final = lazy_p("a score sheet's heading", "total")
+POINTS: Final = lazy_p("a score sheet's heading", "Points")
+TOTAL: Final = lazy_p("a score sheet's heading", "Total")
 
 
 class ScoreSheet(NamedTuple):

@@ -16,8 +16,8 @@
 
 /**
  * @typedef {Record<string, any>} Part
- * @typedef {{frame: Part, table: Part, phase: Part, log: number}} Step
- * @typedef {{frame?: Part, table?: Part, phase?: Part, log: number}} Change
+ * @typedef {{frame: Part, table: Part, phase: Part, sheet: Part, log: number}} Step
+ * @typedef {{frame?: Part, table?: Part, phase?: Part, sheet?: Part, log: number}} Change
  * @typedef {{
  *   parts: Record<string, unknown>, frames: Change[], log: string[], logSteps: number[],
  *   logTail: number, start: number
@@ -63,11 +63,12 @@ const replay = JSON.parse(text("cw-replay-data"));
 /** @type {Step[]} */
 const steps = [];
 for (const change of replay.frames) {
-  const before = steps.length ? steps[steps.length - 1] : { frame: {}, table: {}, phase: {} };
+  const before = steps.length ? steps[steps.length - 1] : { frame: {}, table: {}, phase: {}, sheet: {} };
   steps.push({
     frame: changed(before.frame, change.frame || {}),
     table: changed(before.table, change.table || {}),
     phase: changed(before.phase, change.phase || {}),
+    sheet: changed(before.sheet, change.sheet || {}),
     log: change.log,
   });
 }
@@ -113,6 +114,7 @@ function show(step, message = "") {
   set("_log", { at: start, ...logLines(start, shown.log), tail: true });
   set("_table", shown.table);
   set("_phase", shown.phase);
+  set("_sheet", shown.sheet);
   set("_frame", { ...shown.frame, playing, auto: playing, message });
 }
 

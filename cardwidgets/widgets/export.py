@@ -95,7 +95,7 @@ def _written(
         state = replay.state
         if seat is not None:
             seen |= state.visible_cards(seat)
-        shown = {"frame": page.frame, "table": page.table, "phase": page.phase}
+        shown = {"frame": page.frame, "table": page.table, "phase": page.phase, "sheet": page.sheet}
         frame = {part: changes(last.get(part, {}), value) for part, value in shown.items()}
         frame = {part: change for part, change in frame.items() if change}
         frames.append(_json(frame | {"log": len(state.log_entries)}))

@@ -67,6 +67,8 @@ class TableWidget(anywidget.AnyWidget):
     _phase = traitlets.Dict().tag(sync=True)
     #: The log lines the page lacks (appended) or the log's whole tail (replacing).
     _log = traitlets.Dict().tag(sync=True)
+    #: The score sheet hand by hand, as of the step on show.
+    _sheet = traitlets.Dict().tag(sync=True)
 
     def __init__(
         self,
@@ -484,6 +486,7 @@ class TableWidget(anywidget.AnyWidget):
             self._table = page.table
             self._phase = page.phase
             self._log = page.log
+            self._sheet = page.sheet
             self._odds = odds or {"shown": True, "working": True}
             self._analysis = self._analysis_panel.payload(session)
         if odds is None:

@@ -422,8 +422,8 @@ class HalfAndHalfState(State):
             one_column_a_seat(2),
             tuple(self.finished),
             running_totals(won, 2),
-            lazy_p("a score sheet's heading", "cards left"),
-            lazy_p("a score sheet's heading", "games won"),
+            lazy_p("a score sheet's heading", "Cards left"),
+            lazy_p("a score sheet's heading", "Games won"),
         )
 
     @property

@@ -342,8 +342,8 @@ class TakeTwoScoring(TakeTwoKnowledge):
             one_column_a_seat(rules.players),
             (rules.starting_chips,) * rules.players,
             self.stacks_after_hands,
-            lazy_p("a score sheet's heading", "chips won"),
-            lazy_p("a score sheet's heading", "chips"),
+            lazy_p("a score sheet's heading", "Chips won"),
+            lazy_p("a score sheet's heading", "Chips"),
         )
 
     def standing(self) -> tuple[float, ...]:

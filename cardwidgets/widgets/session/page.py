@@ -14,6 +14,7 @@ from cardwidgets.engine.game import CHANCE, TERMINAL, Observation
 from cardwidgets.engine.legal import LegalActions
 from cardwidgets.engine.log_entry import LogEntry
 from cardwidgets.i18n import _, pgettext
+from cardwidgets.i18n.words import written_number
 from cardwidgets.render.table import Controls, NumberRange, table_data
 from cardwidgets.render.view import CardSpot, Pile, TableView
 from cardwidgets.views import table_view
@@ -32,13 +33,15 @@ class Page(NamedTuple):
     ``frame``: the step, the controls' state, status and messages (every request); ``table``:
     the drawing, :func:`~cardwidgets.render.table.table_data` (empty under a pass-and-play
     cover); ``phase``: the phase and the rule reminder (a few times a hand); ``log``: the log
-    lines the page lacks (see :meth:`PageBuilder.page`).
+    lines the page lacks (see :meth:`PageBuilder.page`); ``sheet``: the score sheet as of the
+    step on show (:meth:`PageBuilder.sheet_part`, once a hand).
     """
 
     frame: dict[str, Any]
     table: dict[str, Any]
     phase: dict[str, str]
     log: dict[str, Any]
+    sheet: dict[str, Any]
 
 
 class _LogMark(NamedTuple):
@@ -95,7 +98,7 @@ class PageBuilder(Deals):
                 "over": False,
                 "reason": "",
             }
-            return Page(frame, {}, {"phase": "", "reminder": ""}, self._log_part())
+            return Page(frame, {}, {"phase": "", "reminder": ""}, self._log_part(), {})
         viewer = self.viewer
         observation = self.state.observation(viewer)
         view = table_view(observation)
@@ -121,7 +124,34 @@ class PageBuilder(Deals):
             table_data(view, controls, self.width),
             {"phase": view.phase, "reminder": view.reminder},
             self._log_part(),
+            self.sheet_part(),
         )
+
+    def sheet_part(self) -> dict[str, Any]:
+        """The score sheet as the page shows it, at the step on show: each column's heading
+        (its seats as the table names them), what the numbers count, and a row a hand over,
+        its number then each column's score and total, as the table's language writes
+        numbers; empty for a game that keeps no sheet. Public numbers (each hand's score is
+        announced to every seat), so one sheet serves every viewer."""
+        sheet = self.state.score_sheet()
+        if sheet is None:
+            return {}
+        joined = _(" and ")
+        rows = [
+            [written_number(number)]
+            + [written_number(value) for pair in zip(hand, total, strict=True) for value in pair]
+            for number, (hand, total) in enumerate(
+                zip(sheet.hands, sheet.totals, strict=True), start=1
+            )
+        ]
+        return {
+            "columns": [
+                joined.join(self.seat_label(seat) for seat in seats) for seats in sheet.columns
+            ],
+            "scored": str(sheet.scored),
+            "total": str(sheet.total),
+            "rows": rows,
+        }
 
     def _prompt(self, view: TableView, turn: bool, closed: bool) -> str:
         """The line at the person's hand: on their turn what to do, naming their own cards
