@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 import math
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Final
 
 import numpy as np
@@ -19,6 +19,7 @@ from cardwidgets.agents import default_agent
 from cardwidgets.agents.monte_carlo import (
     MAX_CANDIDATES,
     PLAYOUT_SEEDS,
+    alike_groups,
     candidate_moves,
     imagined_deals,
     play_out,
@@ -58,6 +59,8 @@ class MoveValue:
     exact: bool
     #: Half the 95% interval of ``points`` (None where exact).
     points_margin: float | None = None
+    #: The move weighed for this one where the two play the same (touching cards), else None.
+    same_as: Action | None = None
 
     @property
     def interval(self) -> tuple[float, float]:
@@ -99,6 +102,7 @@ class Analysis:
         #: The teacher's comparison only: the true deal, played out instead of imagined ones.
         self.true_deal = true_deal
         self._agents: list[Agent] = [default_agent(game.name) for _ in range(game.num_players)]
+        self.alike: dict[Action, Action] = {}
         if self._exact is not None:
             self.moves: tuple[Action, ...] = tuple(self._exact)
         else:
@@ -106,7 +110,10 @@ class Analysis:
             guess = self._agents[seat].act(observation, legal, self._rng)
             moves = candidate_moves(legal, guess, MAX_CANDIDATES)
             moves += [move for move in also if move in legal and move not in moves]
-            self.moves = tuple(moves)
+            groups = alike_groups(game, observation, moves)
+            self.moves = tuple(group[0] for group in groups)
+            #: Each move that plays the same as one weighed, with the move weighed for it.
+            self.alike = {move: group[0] for group in groups for move in group[1:]}
         #: What the seat can be sure of from what it saw (the game's sentences; maybe none).
         self.inferences: tuple[str, ...] = inferences(observation)
         self._chances: list[list[float]] = [[] for _ in self.moves]
@@ -190,8 +197,12 @@ class Analysis:
                     self.moves, self._chances, self._points, strict=True
                 )
             ]
+        for move, weighed in self.alike.items():
+            row = found[self.moves.index(weighed)]
+            found.append(replace(row, action=move, same_as=weighed))
         order = sorted(
-            range(len(found)), key=lambda i: (-found[i].chance, -(found[i].points or 0.0), i)
+            range(len(found)),
+            key=lambda i: (-found[i].chance, -(found[i].points or 0.0), _weighed_first(found, i)),
         )
         return tuple(found[i] for i in order)
 
@@ -313,6 +324,15 @@ def sentence_start(action: Action) -> str:
 def check_samples(samples: object) -> None:
     if not isinstance(samples, int) or isinstance(samples, bool) or samples < 1:
         raise ValueError(f"samples is a whole number of deals, 1 or more, not {samples!r}.")
+
+
+def _weighed_first(rows: Sequence[MoveValue], index: int) -> tuple[int, int]:
+    """Where a row goes among rows of equal worth: a move that plays the same as a weighed
+    one straight after it, the weighed moves in the bot's order."""
+    row = rows[index]
+    if row.same_as is None:
+        return index, 0
+    return next(i for i, other in enumerate(rows) if other.action == row.same_as), index
 
 
 def _won(gains: Sequence[float], seat: int) -> float:
