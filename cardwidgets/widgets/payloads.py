@@ -53,7 +53,7 @@ def setup_payload(session: TableSession, modes: list[list[Any]]) -> dict[str, An
     return {
         "deal": session.deal_number,
         "game": game.name,
-        "title": game.title,
+        "title": game.title_in_words(),
         "names": [seat_name(name) for name in session.names],
         "modes": modes,
         "locked": session.locked,
