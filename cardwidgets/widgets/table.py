@@ -346,7 +346,9 @@ class TableWidget(anywidget.AnyWidget):
                 if seat == self._session.state.current_player
                 else _("(the seat chosen; from its own view, not the cards shown)")
             )
-        return elided_all({"shown": True, "title": title, "lines": list(panel.lines)})
+        lines = list(panel.lines)
+        payload: dict[str, Any] = elided_all({"shown": True, "title": title, "lines": lines})
+        return payload
 
     # ------------------------------------------------------------------ analysis
     def analyse(self, samples: int = RUN, rng: np.random.Generator | int | None = None) -> Analysis:

@@ -93,7 +93,6 @@ TRANSLATED = [
 ]
 TRANSLATING = {"_", "N_", "lazy", "lazy_n", "lazy_p", "ngettext", "pgettext", "npgettext"}
 #: Calls whose text is for developers or is not yet translated, by design:
-#: - ``option``: a rule option's help, shown by the Rules panel (its own catalogue step next);
 #: - ``Showcase``: the start page's line, written in English with the start page;
 #: - the errors a developer meets (bad records, bad exercises, bad predict() calls, a level
 #:   or score the table never keeps);
@@ -101,7 +100,6 @@ TRANSLATING = {"_", "N_", "lazy", "lazy_n", "lazy_p", "ngettext", "pgettext", "n
 #: - ``TypeError``, ``ValueError`` and ``KeyError``: a programmer's mistake (a bot handed another
 #:   game's observation, a review asked for a negative threshold, a move that was not weighed).
 ALLOWED_CALLS = {
-    "option",
     "Showcase",
     "ExerciseError",
     "PredictionError",
