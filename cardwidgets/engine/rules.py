@@ -157,21 +157,21 @@ class Rules:
             usual = (
                 ""
                 if value == opt.default
-                else " " + _("(usually {value})").format(value=self._words(opt.default))
+                else " " + _("(usually {value})").format(value=self.worded(opt.default))
             )
-            name = self._words(opt.name)
+            name = self.worded(opt.name)
             doc = _plain(opt.doc) if english else _(opt.doc)
             line = pgettext(
                 "a rule option: its name, value, usual value, help", "{name}: {value}{usual}. {doc}"
             )
             lines.append(
                 line.format(
-                    name=name[0].upper() + name[1:], value=self._words(value), usual=usual, doc=doc
+                    name=name[0].upper() + name[1:], value=self.worded(value), usual=usual, doc=doc
                 )
             )
         return lines
 
-    def _words(self, value: object) -> str:
+    def worded(self, value: object) -> str:
         """An option's name or value in the current language: from :attr:`words` when listed
         there, else as :func:`_words` writes it."""
         if isinstance(value, bool):

@@ -10,7 +10,7 @@ from html import escape
 from typing import Final
 
 from cardwidgets.engine.cards import BIG_JOKER_RANK, SUIT_SYMBOLS, Card
-from cardwidgets.i18n import _, pgettext
+from cardwidgets.i18n import _, get_language, pgettext
 from cardwidgets.i18n.words import colour_letter, colour_name, rank_letter
 
 CARD_WIDTH: Final = 56
@@ -39,9 +39,18 @@ def card_label(card: Card | None) -> str:
 DEPTH_ID: Final = "cw-depth"
 
 
+def face_suffix() -> str:
+    """What ends a face's id in the current language: nothing in English, ``-fr`` in French. A
+    face shows its language's letters (a French queen reads "D"), and every table on a page
+    shares the document's ids, so a Russian table must not draw a French table's faces."""
+    language = get_language()
+    return "" if language == "en" else f"-{language}"
+
+
 def face_id(card: Card | None) -> str:
-    """The id of a card's face in :func:`card_defs` (``cw-c-QH``; ``cw-back`` for a back)."""
-    return "cw-back" if card is None else f"cw-c-{card.code}"
+    """The id of a card's face in :func:`card_defs` (``cw-c-QH``, ``cw-c-QH-fr`` in French;
+    ``cw-back`` for a back, the same in every language)."""
+    return "cw-back" if card is None else f"cw-c-{card.code}{face_suffix()}"
 
 
 def card_defs(cards: Iterable[Card | None]) -> str:

@@ -11,7 +11,7 @@ from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import Game
 from cardwidgets.i18n import _, ngettext
 from cardwidgets.i18n.words import seat_name
-from cardwidgets.render.cards import card_defs, card_label
+from cardwidgets.render.cards import card_defs, card_label, face_suffix
 from cardwidgets.render.table import PILE_GEOMETRY
 from cardwidgets.render.wire import pack
 from cardwidgets.widgets.page_words import page_words
@@ -28,11 +28,11 @@ def rules_in_force(game: Game[Any, Any]) -> str:
     def words(value: object) -> str:
         if isinstance(value, bool):
             return _("on") if value else _("off")
-        return str(value).replace("_", " ")
+        return game.rules.worded(value)
 
     return _("rules: {changed}").format(
         changed=", ".join(
-            f"{name.replace('_', ' ')} {words(value)}" for name, value in changed.items()
+            f"{game.rules.worded(name)} {words(value)}" for name, value in changed.items()
         )
     )
 
@@ -83,6 +83,7 @@ def deck_payload(game: Game[Any, Any], cards: Iterable[Card] | None = None) -> d
     deck = sorted(set(game.all_cards() if cards is None else cards), key=lambda card: card.index)
     return {
         "faces": card_defs(deck),
+        "suffix": face_suffix(),
         "names": {"-": card_label(None)} | {card.code: card_label(card) for card in deck},
         "pile": PILE_GEOMETRY,
     }
