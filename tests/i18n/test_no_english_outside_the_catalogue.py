@@ -79,7 +79,7 @@ TRANSLATED = [
     "widgets/payloads.py",
     "render/layout.py",
 ]
-TRANSLATING = {"_", "N_", "lazy", "lazy_n", "lazy_p", "ngettext", "pgettext", "npgettext"}
+TRANSLATING = {"_", "N_", "NP_", "lazy", "lazy_n", "lazy_p", "ngettext", "pgettext", "npgettext"}
 #: Calls whose text is for developers or is not yet translated, by design:
 #: - ``option``: a rule option's help, shown by the Rules panel (its own catalogue step next);
 #: - ``Showcase``: the start page's line, written in English with the start page;
