@@ -8,6 +8,8 @@ from typing import cast
 
 from cardwidgets.i18n.language import get_language, translations
 from cardwidgets.i18n.words import (
+    COLOUR_NAMES,
+    SUIT_NAMES,
     CardLike,
     card_label,
     cards_label,
@@ -147,22 +149,10 @@ def text(value: str | Message) -> str:
 
 def suit_word(suit: str) -> Message:
     """The suit's name, rendered in the reader's language (for a log line written now)."""
-    words = {
-        "S": lazy_p("suit", "spades"),
-        "H": lazy_p("suit", "hearts"),
-        "D": lazy_p("suit", "diamonds"),
-        "C": lazy_p("suit", "clubs"),
-    }
-    return words[suit]
+    return lazy_p(*SUIT_NAMES[suit])
 
 
 def colour_word(colour: str) -> Message:
     """A Rook-deck colour's name ("Red"), rendered in the reader's language (for a log line
     written now)."""
-    words = {
-        "R": lazy_p("Rook colour", "Red"),
-        "Y": lazy_p("Rook colour", "Yellow"),
-        "G": lazy_p("Rook colour", "Green"),
-        "B": lazy_p("Rook colour", "Black"),
-    }
-    return words[colour]
+    return lazy_p(*COLOUR_NAMES[colour])

@@ -10,7 +10,13 @@ from fractions import Fraction
 from functools import cache
 from typing import Any, Final, Protocol
 
-from cardwidgets.i18n.language import get_language, pgettext, translations, using_language
+from cardwidgets.i18n.language import (
+    NP_,
+    get_language,
+    pgettext,
+    translations,
+    using_language,
+)
 
 #: Rank letters for the cards above 10 (the stored English codes).
 RANK_LETTERS: Final = {11: "J", 12: "Q", 13: "K", 14: "A"}
@@ -114,60 +120,65 @@ def elided_all(value: Any, language: str | None = None) -> Any:
     return value
 
 
+#: Each word form of a suit or a Rook-deck colour, by its letter, as (context, English): the
+#: context tells translators which form (Russian declines "нет червей", French agrees "carte
+#: verte"). Read now by the functions below, later by :mod:`cardwidgets.i18n.messages`.
+SUIT_NAMES: Final = {
+    "S": NP_("suit", "spades"),
+    "H": NP_("suit", "hearts"),
+    "D": NP_("suit", "diamonds"),
+    "C": NP_("suit", "clubs"),
+}
+SUIT_GENITIVES: Final = {
+    "S": NP_("suit, as in 'no spades'", "spades"),
+    "H": NP_("suit, as in 'no hearts'", "hearts"),
+    "D": NP_("suit, as in 'no diamonds'", "diamonds"),
+    "C": NP_("suit, as in 'no clubs'", "clubs"),
+}
+COLOUR_NAMES: Final = {
+    "R": NP_("Rook colour", "Red"),
+    "Y": NP_("Rook colour", "Yellow"),
+    "G": NP_("Rook colour", "Green"),
+    "B": NP_("Rook colour", "Black"),
+}
+COLOUR_ADJECTIVES: Final = {
+    "R": NP_("Rook colour, as in 'a Green card'", "Red"),
+    "Y": NP_("Rook colour, as in 'a Green card'", "Yellow"),
+    "G": NP_("Rook colour, as in 'a Green card'", "Green"),
+    "B": NP_("Rook colour, as in 'a Green card'", "Black"),
+}
+COLOUR_GENITIVES: Final = {
+    "R": NP_("Rook colour, as in 'no Red'", "Red"),
+    "Y": NP_("Rook colour, as in 'no Yellow'", "Yellow"),
+    "G": NP_("Rook colour, as in 'no Green'", "Green"),
+    "B": NP_("Rook colour, as in 'no Black'", "Black"),
+}
+
+
 def suit_name(suit: str) -> str:
     """The suit's name in the current language, as a trump is announced ("hearts")."""
-    names = {
-        "S": pgettext("suit", "spades"),
-        "H": pgettext("suit", "hearts"),
-        "D": pgettext("suit", "diamonds"),
-        "C": pgettext("suit", "clubs"),
-    }
-    return names[suit]
+    return pgettext(*SUIT_NAMES[suit])
 
 
 def suit_genitive(suit: str) -> str:
     """The suit's name as in "you have no hearts" (Russian declines it: "нет червей")."""
-    names = {
-        "S": pgettext("suit, as in 'no spades'", "spades"),
-        "H": pgettext("suit, as in 'no hearts'", "hearts"),
-        "D": pgettext("suit, as in 'no diamonds'", "diamonds"),
-        "C": pgettext("suit, as in 'no clubs'", "clubs"),
-    }
-    return names[suit]
+    return pgettext(*SUIT_GENITIVES[suit])
 
 
 def colour_name(colour: str) -> str:
     """A Rook-deck colour's name in the current language ("Red")."""
-    names = {
-        "R": pgettext("Rook colour", "Red"),
-        "Y": pgettext("Rook colour", "Yellow"),
-        "G": pgettext("Rook colour", "Green"),
-        "B": pgettext("Rook colour", "Black"),
-    }
-    return names[colour]
+    return pgettext(*COLOUR_NAMES[colour])
 
 
 def colour_adjective(colour: str) -> str:
     """A Rook-deck colour as in "the highest Green card" (French and Russian agree it with
     the card: "carte verte", "зелёная карта")."""
-    names = {
-        "R": pgettext("Rook colour, as in 'a Green card'", "Red"),
-        "Y": pgettext("Rook colour, as in 'a Green card'", "Yellow"),
-        "G": pgettext("Rook colour, as in 'a Green card'", "Green"),
-        "B": pgettext("Rook colour, as in 'a Green card'", "Black"),
-    }
-    return names[colour]
+    return pgettext(*COLOUR_ADJECTIVES[colour])
 
 
 def colour_genitive(colour: str) -> str:
     """A Rook-deck colour's name as in "you have no Red" (Russian declines it: "нет красных")."""
-    names = {
-        "R": pgettext("Rook colour, as in 'no Red'", "Red"),
-        "Y": pgettext("Rook colour, as in 'no Yellow'", "Yellow"),
-        "G": pgettext("Rook colour, as in 'no Green'", "Green"),
-        "B": pgettext("Rook colour, as in 'no Black'", "Black"),
-    }
-    return names[colour]
+    return pgettext(*COLOUR_GENITIVES[colour])
 
 
 def card_name(rank: int, suit: str) -> str:

@@ -91,7 +91,7 @@ TRANSLATED = [
     "render/cards.py",
     "render/picture.py",
 ]
-TRANSLATING = {"_", "N_", "lazy", "lazy_n", "lazy_p", "ngettext", "pgettext", "npgettext"}
+TRANSLATING = {"_", "N_", "NP_", "lazy", "lazy_n", "lazy_p", "ngettext", "pgettext", "npgettext"}
 #: Calls whose text is for developers or is not yet translated, by design:
 #: - ``Showcase``: the start page's line, written in English with the start page;
 #: - the errors a developer meets (bad records, bad exercises, bad predict() calls, a level
