@@ -306,8 +306,7 @@ class Analysis:
         )
 
     def _heading(self) -> str:
-        """The title over the moves: "Half and Half, North at step 3: chance it wins this
-        deal"."""
+        """The title over the moves: "<game>, North at step 3: chance it wins this deal"."""
         if self.game.num_players == 2:
             return _("{title}: chance it wins this deal").format(title=self._title())
         return _("{title}: chance it ends this deal ahead of the others' average").format(

@@ -112,7 +112,7 @@ class Game(ABC, Generic[RulesT, StateT]):
     def move_words(self, action: Action, names: Sequence[str]) -> str:
         """A seat's move as a person reads it in the current language, for the analysis and
         its reviews; ``names`` are the seats' (a move may name one). English keeps the written
-        form :meth:`~cardwidgets.widgets.Table.act` takes (``play 2♣``), which the tutorials
+        form a table's ``act`` takes (``play 2♣``), which the tutorials
         teach; another language has the game's own words (:meth:`_move_words`: "jouer D♥")."""
         if get_language() == "en":
             return action.in_words()

@@ -191,3 +191,36 @@ def test_the_scan_leaves_markup_and_the_names_of_numbers_alone():
     assert untranslated("svg = f\"<text class='{css}' x='{x}'>{label}</text>\"") == []
     assert untranslated('numbers = {"first wins": 0.5}\nnumbers[f"{name} holds a trump"] = 1') == []
     assert untranslated('lines = {"S": "first wins"}') == [(1, "first wins")]
+
+
+def translated_inside_an_f_string(source: str) -> list[tuple[int, str]]:
+    """The texts handed to a translation function inside an f-string's braces: Babel's
+    extractor does not look there, so such a text never reaches the catalogue and stays
+    English in every language."""
+    return [
+        (node.lineno, value.value.args[0].value)
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.JoinedStr)
+        for value in node.values
+        if isinstance(value, ast.FormattedValue)
+        and isinstance(value.value, ast.Call)
+        and _call_name(value.value) in TRANSLATING
+        and value.value.args
+        and isinstance(value.value.args[0], ast.Constant)
+    ]
+
+
+def test_no_text_to_translate_is_written_inside_an_f_string():
+    found = [
+        f"{path.relative_to(PACKAGE)}:{line}: {text!r}"
+        for path in sorted(PACKAGE.rglob("*.py"))
+        for line, text in translated_inside_an_f_string(path.read_text(encoding="utf-8"))
+    ]
+    assert not found, "\n".join(found)
+
+
+def test_the_scan_finds_a_text_to_translate_inside_an_f_string():
+    assert translated_inside_an_f_string('html = f"<b>{_(\'Predict.\')}</b> {question}"') == [
+        (1, "Predict.")
+    ]
+    assert translated_inside_an_f_string('html = f"<b>{_(TITLE)}</b>"') == []
