@@ -199,7 +199,7 @@ class Prediction(anywidget.AnyWidget):
         return f"<Prediction: {self.question} {shown}>"
 
     @in_own_language
-    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
+    def _repr_mimebundle_(self, /, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
         """The live widget, and for viewers without a kernel the question alone (with the
         answer only when revealed: the teacher's edition)."""
         bundle = super()._repr_mimebundle_(**kwargs)

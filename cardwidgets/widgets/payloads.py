@@ -9,6 +9,7 @@ from typing import Any
 
 from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import Game
+from cardwidgets.engine.rules import Rules
 from cardwidgets.i18n import _, ngettext
 from cardwidgets.i18n.words import seat_name
 from cardwidgets.render.cards import card_defs, card_label, face_suffix
@@ -21,19 +22,18 @@ from cardwidgets.widgets.session import MODES, TableSession
 def rules_in_force(game: Game[Any, Any]) -> str:
     """The rules a table deals, in a few words: "default rules", or the options changed
     ("rules: joker skip next turn, games 3"), so screens that should match can be compared."""
-    changed = game.rules.changed()
+    rules: Rules = game.rules
+    changed = rules.changed()
     if not changed:
         return _("default rules")
 
     def words(value: object) -> str:
         if isinstance(value, bool):
             return _("on") if value else _("off")
-        return game.rules.worded(value)
+        return rules.worded(value)
 
     return _("rules: {changed}").format(
-        changed=", ".join(
-            f"{game.rules.worded(name)} {words(value)}" for name, value in changed.items()
-        )
+        changed=", ".join(f"{rules.worded(name)} {words(value)}" for name, value in changed.items())
     )
 
 

@@ -220,7 +220,7 @@ def test_no_text_to_translate_is_written_inside_an_f_string():
 
 
 def test_the_scan_finds_a_text_to_translate_inside_an_f_string():
-    assert translated_inside_an_f_string('html = f"<b>{_(\'Predict.\')}</b> {question}"') == [
+    assert translated_inside_an_f_string("html = f\"<b>{_('Predict.')}</b> {question}\"") == [
         (1, "Predict.")
     ]
     assert translated_inside_an_f_string('html = f"<b>{_(TITLE)}</b>"') == []
