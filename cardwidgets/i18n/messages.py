@@ -13,6 +13,7 @@ from cardwidgets.i18n.words import (
     CardLike,
     card_label,
     cards_label,
+    elided,
     seat_name,
     written_number,
 )
@@ -64,7 +65,8 @@ class Message:
             )
         if not self.args:
             return template
-        return template.format(**{k: rendered(v, language) for k, v in self.args.items()})
+        said = template.format(**{k: rendered(v, language) for k, v in self.args.items()})
+        return elided(said, language)
 
     def __repr__(self) -> str:
         return f"Message({self.template!r})"

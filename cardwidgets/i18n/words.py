@@ -4,10 +4,11 @@ the one catalogue holds every word; the letters and number forms of each languag
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from fractions import Fraction
 from functools import cache
-from typing import Final, Protocol
+from typing import Any, Final, Protocol
 
 from cardwidgets.i18n.language import (
     NP_,
@@ -27,6 +28,9 @@ THOUSANDS_SEPARATOR: Final = {"en": ",", "fr": "\u202f", "ru": "\u202f"}
 PERCENT_SPACE: Final = {"en": "", "fr": "\u00a0", "ru": "\u00a0"}
 
 _SUIT_SYMBOLS: Final = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+#: French drops the vowel of "de" and "que" before a seat named with a vowel: "d'Est",
+#: "qu'Ouest" (the catalogue's templates write "de {name}", the name coming later).
+_FRENCH_ELISION: Final = re.compile(r"\b([dD]|[qQ]u)e (Est|Ouest)\b")
 
 
 class CardLike(Protocol):
@@ -44,6 +48,17 @@ def _rank_letters() -> dict[int, str]:
         13: pgettext("card rank", "K"),
         14: pgettext("card rank", "A"),
     }
+
+
+def rank_letter(rank: int) -> str:
+    """The rank as a face shows it in the current language: 2 to 10 as numbers, then "J Q K A"
+    ("V D R A" in French, "валет, дама, король, туз" by their initials in Russian)."""
+    return _rank_letters().get(rank, str(rank))
+
+
+def colour_letter(colour: str) -> str:
+    """A Rook-deck colour's letter in the current language, as a card's corner shows it."""
+    return _colour_letters()[colour]
 
 
 def _colour_letters() -> dict[str, str]:
@@ -82,6 +97,27 @@ def seat_name(name: str, language: str | None = None) -> str:
     if language == "en":
         return name
     return _seat_names_in(language).get(name, name)
+
+
+def elided(text: str, language: str | None = None) -> str:
+    """``text`` with French elision before a seat name ("de Est" reads "d'Est")."""
+    if (language or get_language()) != "fr":
+        return text
+    return _FRENCH_ELISION.sub(r"\1'\2", text)
+
+
+def elided_all(value: Any, language: str | None = None) -> Any:
+    """Every text in ``value`` (a page's part: dicts, lists, texts) :func:`elided`."""
+    language = language or get_language()
+    if language != "fr":
+        return value
+    if isinstance(value, str):
+        return elided(value, language)
+    if isinstance(value, dict):
+        return {key: elided_all(item, language) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return type(value)(elided_all(item, language) for item in value)
+    return value
 
 
 #: Each word form of a suit or a Rook-deck colour, by its letter, as (context, English): the
