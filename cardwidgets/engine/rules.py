@@ -13,6 +13,8 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Literal, TypeVar, get_args, get_origin
 
 from cardwidgets.engine.errors import RulesError, quoted
+from cardwidgets.i18n import _, get_language, pgettext
+from cardwidgets.i18n.words import written_number
 
 R = TypeVar("R", bound="Rules")
 
@@ -24,7 +26,8 @@ def option(
     minimum: int | None = None,
     maximum: int | None = None,
 ) -> Any:
-    """Declare a rule option: its default, a one-line explanation, and a numeric range."""
+    """Declare a rule option: its default, a one-line explanation (marked for the catalogue with
+    ``N_``: the Rules button shows it in the table's language), and a numeric range."""
     return dataclasses.field(
         default=default, metadata={"doc": doc, "minimum": minimum, "maximum": maximum}
     )
@@ -61,6 +64,10 @@ class Rules:
     #: For each option added since version 1: the version that added it and the value every
     #: game was played with before it existed.
     earlier_values: ClassVar[Mapping[str, tuple[int, Any]]] = {}
+    #: The options' names and text values as the Rules button words them, marked for the
+    #: catalogue: ``{"ace_draw": N_("ace draw"), "no_draw": N_("no draw")}`` (one not listed
+    #: reads as its identifier with spaces, in every language).
+    words: ClassVar[Mapping[str, str]] = {}
 
     @classmethod
     def values_as_of(cls, version: int, values: Mapping[str, Any]) -> dict[str, Any]:
@@ -144,12 +151,38 @@ class Rules:
         """One line per option for the Rules button, in words and not code: its name, the value
         in force (and the usual one when it differs), and what it does."""
         lines = []
+        english = get_language() == "en"
         for opt in self.options():
             value = getattr(self, opt.name)
-            usual = "" if value == opt.default else f" (usually {_words(opt.default)})"
-            name = _words(opt.name)
-            lines.append(f"{name[0].upper()}{name[1:]}: {_words(value)}{usual}. {_plain(opt.doc)}")
+            usual = (
+                ""
+                if value == opt.default
+                else " " + _("(usually {value})").format(value=self.worded(opt.default))
+            )
+            name = self.worded(opt.name)
+            doc = _plain(opt.doc) if english else _(opt.doc)
+            line = pgettext(
+                "a rule option: its name, value, usual value, help", "{name}: {value}{usual}. {doc}"
+            )
+            lines.append(
+                line.format(
+                    name=name[0].upper() + name[1:], value=self.worded(value), usual=usual, doc=doc
+                )
+            )
         return lines
+
+    def worded(self, value: object) -> str:
+        """An option's name or value in the current language: from :attr:`words` when listed
+        there, else as :func:`_words` writes it."""
+        if isinstance(value, bool):
+            return _("yes") if value else _("no")
+        if value is None:
+            return pgettext("a rule option's value", "none")
+        if isinstance(value, int):
+            return written_number(value)
+        if isinstance(value, str) and value in self.words:
+            return _(self.words[value])
+        return _words(value)
 
     def describe(self) -> list[str]:
         """One line per option as code (``joker = 'skip_next_turn' (default 'no_draw')``),
