@@ -222,15 +222,53 @@ class Analysis:
         """``action`` as the seat's game words it."""
         return self.game.move_words(action, self.observation.names)
 
+    def row_words(self, row: MoveValue) -> str:
+        """A row's move as the panel lists it: a move that plays the same as a weighed one
+        says which ("play 9♥ (= play 10♥)"), so its equal numbers do not read as a tie."""
+        if row.same_as is None:
+            return self.move_words(row.action)
+        return pgettext(
+            "a move that plays the same as the move weighed", "{move} (= {weighed})"
+        ).format(move=self.move_words(row.action), weighed=self.move_words(row.same_as))
+
+    def _named(self, row: MoveValue, alike: dict[Action, list[Action]]) -> str:
+        """A weighed move as the sentence names it, with the moves that play the same."""
+        move = self.move_words(row.action)
+        if row.action not in alike:
+            return move
+        return pgettext(
+            "a move and the moves that play the same", "{move} (or {alike}, the same)"
+        ).format(
+            move=move,
+            alike=pgettext("between moves that play the same", ", ").join(
+                self.move_words(other) for other in alike[row.action]
+            ),
+        )
+
     @property
     def sentence(self) -> str:
-        """The analysis in words a learner can read."""
-        rows = self.rows
+        """The analysis in words a learner can read: each distinct move once (moves that play
+        the same are named with the one weighed for them), so the best is compared with the
+        next *different* move, not with a card that plays as it does."""
+        alike: dict[Action, list[Action]] = {}
+        for move, weighed in self.alike.items():
+            alike.setdefault(weighed, []).append(move)
+        rows = [row for row in self.rows if row.same_as is None]
         name = seat_name(self.observation.names[self.seat])
         two = self.game.num_players == 2
         first, *others = rows
-        move = sentence_start(self.move_words(first.action))
-        if not others:
+        move = sentence_start(self._named(first, alike))
+        if not others and first.action in alike:
+            same = (
+                _("Every legal move plays the same: {move} wins this deal {chance}.")
+                if two
+                else _(
+                    "Every legal move plays the same: {move} ends this deal ahead of the "
+                    "others' average {chance}."
+                )
+            )
+            said = same.format(move=self._named(first, alike), chance=first.worded())
+        elif not others:
             only = (
                 _("{move} is the only move: it wins this deal {chance}.")
                 if two
@@ -243,7 +281,7 @@ class Analysis:
         else:
             named = pgettext("between moves", "; ").join(
                 pgettext("a move and its chance", "{move}: {chance}").format(
-                    move=self.move_words(row.action), chance=row.worded()
+                    move=self._named(row, alike), chance=row.worded()
                 )
                 for row in others[: NAMED_IN_SENTENCE - 1]
             )
@@ -262,7 +300,8 @@ class Analysis:
             if not self.exact:
                 second = others[0]
                 if first.interval[0] > second.interval[1]:
-                    said += " " + _("{move} is clearly best.").format(move=move)
+                    best = sentence_start(self.move_words(first.action))
+                    said += " " + _("{move} is clearly best.").format(move=best)
                 else:
                     said += " " + _("Too close to call: more deals would tell the best apart.")
         if self.true_deal is not None:
@@ -285,12 +324,12 @@ class Analysis:
         return elided(said)
 
     def __str__(self) -> str:
-        width = max(len(self.move_words(row.action)) for row in self.rows)
+        width = max(len(self.row_words(row)) for row in self.rows)
         lines = [self._heading()]
         for row in self.rows:
             bar = "█" * round(row.chance * 20)
             points = "" if row.points is None else "   " + _points(row.points)
-            move = self.move_words(row.action)
+            move = self.row_words(row)
             lines.append(f"  {move:<{width}}  {bar:<20}  {row.worded()}{points}")
         lines.append(self.sentence)
         if self.inferences:

@@ -152,6 +152,26 @@ def test_the_analysis_shows_every_legal_card_and_alike_cards_share_their_numbers
 
 
 @pytest.mark.parametrize("name", ["tennessee_for_two", "call_deuces"])
+def test_an_alike_card_names_the_card_weighed_for_it_and_the_sentence_names_each_move_once(
+    name: str,
+):
+    state = first_with_alike_cards(name)
+    analysis = analyse(state, state.current_player, samples=4, rng=1)
+    sentence = analysis.sentence
+    for row in analysis.rows:
+        move, label = analysis.move_words(row.action), analysis.row_words(row)
+        if row.same_as is None:
+            assert label == move
+        else:
+            assert label == f"{move} (= {analysis.move_words(row.same_as)})"
+            assert f"{move}: " not in sentence, "an alike card is not a rival of its twin"
+    weighed = [row for row in analysis.rows if row.same_as is None]
+    if len(weighed) > 1 and not analysis.exact:
+        clearly = weighed[0].interval[0] > weighed[1].interval[1]
+        assert ("is clearly best" in sentence) == clearly, "compared with the next other move"
+
+
+@pytest.mark.parametrize("name", ["tennessee_for_two", "call_deuces"])
 def test_the_monte_carlo_bot_weighs_alike_cards_once_and_says_which_play_the_same(name: str):
     state = first_with_alike_cards(name)
     seat = state.current_player
