@@ -251,8 +251,8 @@ class Analysis:
         the same are named with the one weighed for them), so the best is compared with the
         next *different* move, not with a card that plays as it does."""
         alike: dict[Action, list[Action]] = {}
-        for twin, weighed in self.alike.items():
-            alike.setdefault(weighed, []).append(twin)
+        for twin, stand_in in self.alike.items():
+            alike.setdefault(stand_in, []).append(twin)
         rows = [row for row in self.rows if row.same_as is None]
         name = seat_name(self.observation.names[self.seat])
         two = self.game.num_players == 2
