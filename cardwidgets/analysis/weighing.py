@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 import math
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Final
 
 import numpy as np
@@ -19,6 +19,7 @@ from cardwidgets.agents import default_agent
 from cardwidgets.agents.monte_carlo import (
     MAX_CANDIDATES,
     PLAYOUT_SEEDS,
+    alike_groups,
     candidate_moves,
     imagined_deals,
     play_out,
@@ -55,6 +56,8 @@ class MoveValue:
     exact: bool
     #: Half the 95% interval of ``points`` (None where exact).
     points_margin: float | None = None
+    #: The move weighed for this one where the two play the same (touching cards), else None.
+    same_as: Action | None = None
 
     @property
     def interval(self) -> tuple[float, float]:
@@ -100,6 +103,7 @@ class Analysis:
         #: The teacher's comparison only: the true deal, played out instead of imagined ones.
         self.true_deal = true_deal
         self._agents: list[Agent] = [default_agent(game.name) for _ in range(game.num_players)]
+        self.alike: dict[Action, Action] = {}
         if self._exact is not None:
             self.moves: tuple[Action, ...] = tuple(self._exact)
         else:
@@ -107,7 +111,10 @@ class Analysis:
             guess = self._agents[seat].act(observation, legal, self._rng)
             moves = candidate_moves(legal, guess, MAX_CANDIDATES)
             moves += [move for move in also if move in legal and move not in moves]
-            self.moves = tuple(moves)
+            groups = alike_groups(game, observation, moves)
+            self.moves = tuple(group[0] for group in groups)
+            #: Each move that plays the same as one weighed, with the move weighed for it.
+            self.alike = {move: group[0] for group in groups for move in group[1:]}
         #: What the seat can be sure of from what it saw (the game's sentences; maybe none).
         self.inferences: tuple[str, ...] = inferences(observation)
         self._chances: list[list[float]] = [[] for _ in self.moves]
@@ -191,8 +198,12 @@ class Analysis:
                     self.moves, self._chances, self._points, strict=True
                 )
             ]
+        for move, weighed in self.alike.items():
+            row = found[self.moves.index(weighed)]
+            found.append(replace(row, action=move, same_as=weighed))
         order = sorted(
-            range(len(found)), key=lambda i: (-found[i].chance, -(found[i].points or 0.0), i)
+            range(len(found)),
+            key=lambda i: (-found[i].chance, -(found[i].points or 0.0), _weighed_first(found, i)),
         )
         return tuple(found[i] for i in order)
 
@@ -211,15 +222,53 @@ class Analysis:
         """``action`` as the seat's game words it."""
         return self.game.move_words(action, self.observation.names)
 
+    def row_words(self, row: MoveValue) -> str:
+        """A row's move as the panel lists it: a move that plays the same as a weighed one
+        says which ("play 9♥ (= play 10♥)"), so its equal numbers do not read as a tie."""
+        if row.same_as is None:
+            return self.move_words(row.action)
+        return pgettext(
+            "a move that plays the same as the move weighed", "{move} (= {weighed})"
+        ).format(move=self.move_words(row.action), weighed=self.move_words(row.same_as))
+
+    def _named(self, row: MoveValue, alike: dict[Action, list[Action]]) -> str:
+        """A weighed move as the sentence names it, with the moves that play the same."""
+        move = self.move_words(row.action)
+        if row.action not in alike:
+            return move
+        return pgettext(
+            "a move and the moves that play the same", "{move} (or {alike}, the same)"
+        ).format(
+            move=move,
+            alike=pgettext("between moves that play the same", ", ").join(
+                self.move_words(other) for other in alike[row.action]
+            ),
+        )
+
     @property
     def sentence(self) -> str:
-        """The analysis in words a learner can read."""
-        rows = self.rows
+        """The analysis in words a learner can read: each distinct move once (moves that play
+        the same are named with the one weighed for them), so the best is compared with the
+        next *different* move, not with a card that plays as it does."""
+        alike: dict[Action, list[Action]] = {}
+        for twin, stand_in in self.alike.items():
+            alike.setdefault(stand_in, []).append(twin)
+        rows = [row for row in self.rows if row.same_as is None]
         name = seat_name(self.observation.names[self.seat])
         two = self.game.num_players == 2
         first, *others = rows
-        move = sentence_start(self.move_words(first.action))
-        if not others:
+        move = sentence_start(self._named(first, alike))
+        if not others and first.action in alike:
+            same = (
+                _("Every legal move plays the same: {move} wins this deal {chance}.")
+                if two
+                else _(
+                    "Every legal move plays the same: {move} ends this deal ahead of the "
+                    "others' average {chance}."
+                )
+            )
+            said = same.format(move=self._named(first, alike), chance=first.worded())
+        elif not others:
             only = (
                 _("{move} is the only move: it wins this deal {chance}.")
                 if two
@@ -232,7 +281,7 @@ class Analysis:
         else:
             named = pgettext("between moves", "; ").join(
                 pgettext("a move and its chance", "{move}: {chance}").format(
-                    move=self.move_words(row.action), chance=row.worded()
+                    move=self._named(row, alike), chance=row.worded()
                 )
                 for row in others[: NAMED_IN_SENTENCE - 1]
             )
@@ -251,7 +300,8 @@ class Analysis:
             if not self.exact:
                 second = others[0]
                 if first.interval[0] > second.interval[1]:
-                    said += " " + _("{move} is clearly best.").format(move=move)
+                    best = sentence_start(self.move_words(first.action))
+                    said += " " + _("{move} is clearly best.").format(move=best)
                 else:
                     said += " " + _("Too close to call: more deals would tell the best apart.")
         if self.true_deal is not None:
@@ -274,12 +324,12 @@ class Analysis:
         return elided(said)
 
     def __str__(self) -> str:
-        width = max(len(self.move_words(row.action)) for row in self.rows)
+        width = max(len(self.row_words(row)) for row in self.rows)
         lines = [self._heading()]
         for row in self.rows:
             bar = "█" * round(row.chance * 20)
             points = "" if row.points is None else "   " + _points(row.points)
-            move = self.move_words(row.action)
+            move = self.row_words(row)
             lines.append(f"  {move:<{width}}  {bar:<20}  {row.worded()}{points}")
         lines.append(self.sentence)
         if self.inferences:
@@ -380,6 +430,15 @@ def _points(points: float) -> str:
 def check_samples(samples: object) -> None:
     if not isinstance(samples, int) or isinstance(samples, bool) or samples < 1:
         raise ValueError(f"samples is a whole number of deals, 1 or more, not {samples!r}.")
+
+
+def _weighed_first(rows: Sequence[MoveValue], index: int) -> tuple[int, int]:
+    """Where a row goes among rows of equal worth: a move that plays the same as a weighed
+    one straight after it, the weighed moves in the bot's order."""
+    row = rows[index]
+    if row.same_as is None:
+        return index, 0
+    return next(i for i, other in enumerate(rows) if other.action == row.same_as), index
 
 
 def _won(gains: Sequence[float], seat: int) -> float:

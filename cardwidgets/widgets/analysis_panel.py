@@ -226,7 +226,7 @@ class AnalysisPanel:
         rows = [
             pack(
                 "weighed",
-                label=analysis.move_words(row.action),
+                label=analysis.row_words(row),
                 chance=row.chance,
                 low=row.interval[0],
                 high=row.interval[1],

@@ -82,6 +82,7 @@ class CallDeuces(CallDeucesBase[CallDeucesState]):
         view="cardwidgets.games.call_deuces.view:call_deuces_view",
         odds="cardwidgets.games.call_deuces.odds:call_deuces_odds",
         inferences="cardwidgets.games.call_deuces.inferences:call_deuces_inferences",
+        alike_moves="cardwidgets.games.call_deuces.inferences:alike_plays",
         exercises="cardwidgets.games.call_deuces.exercises:EXERCISES",
         showcase=Showcase(
             "Four or five players: an auction, a kitty, tricks and fives.",

@@ -4,6 +4,7 @@ hand's summary, and the options."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from operator import attrgetter
 from typing import Final, Literal
 
@@ -240,6 +241,14 @@ class CallDeucesRules(Rules):
 def card_suit(card: Card, trump: str | None) -> str:
     """The suit a card belongs to in play: a joker belongs to the trump suit."""
     return trump if card.suit == SPECIAL and trump is not None else card.suit
+
+
+@cache
+def ranked_deck(players: int, trump: str) -> tricks.RankedDeck:
+    """The deck a table of ``players`` deals, highest rank first, with each card's suit under
+    ``trump``: made once for each (keyed by the table size, cheap to hash at every move), since
+    the bots and the analysis read it at most moves."""
+    return tricks.RankedDeck(deck_for(players), lambda card: card_suit(card, trump))
 
 
 def beats(card: Card, best: Card, led: str, trump: str) -> bool:

@@ -151,6 +151,7 @@ class TennesseeForTwo(Game[TennesseeForTwoRules, TennesseeForTwoState]):
         view="cardwidgets.games.tennessee_for_two.view:tennessee_for_two_view",
         odds="cardwidgets.games.tennessee_for_two.odds:tennessee_odds",
         inferences="cardwidgets.games.tennessee_for_two.inferences:tennessee_inferences",
+        alike_moves="cardwidgets.games.tennessee_for_two.inferences:alike_plays",
         exercises="cardwidgets.games.tennessee_for_two.exercises:EXERCISES",
         showcase=Showcase(
             "Two players, the Rook deck: bid, nest and tricks.", seed=42, steps=25, place=3

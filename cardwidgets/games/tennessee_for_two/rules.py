@@ -4,6 +4,7 @@ which card wins a trick and who wins the game, a trick and a hand's result, and 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from operator import attrgetter
 from typing import Final, Literal, NamedTuple
 
@@ -133,6 +134,13 @@ _BIDS_FROM: Final = {amount: bids_from(amount) for amount in BIDS}
 def suit_in_play(card: Card, trump: str | None) -> str:
     """The colour a card belongs to in play: the Rook is the highest trump."""
     return trump if card is ROOK and trump is not None else card.suit
+
+
+@cache
+def ranked_deck(trump: str | None) -> tricks.RankedDeck:
+    """The deck, highest rank first, each card with its colour in play under ``trump``: made
+    once a trump, since the bots and the analysis read it at most moves."""
+    return tricks.RankedDeck(DECK, lambda card: suit_in_play(card, trump))
 
 
 @dataclass(frozen=True)
