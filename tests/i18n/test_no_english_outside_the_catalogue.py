@@ -75,6 +75,7 @@ TRANSLATED = [
     "agents/levels.py",
     *(f"analysis/{module}.py" for module in ("positions", "reviews", "weighing")),
     "probability/odds.py",
+    "probability/plots.py",
     "lessons/numbers.py",
     "lessons/prediction.py",
     "lessons/exercises.py",
@@ -98,7 +99,8 @@ TRANSLATING = {"_", "N_", "NP_", "lazy", "lazy_n", "lazy_p", "ngettext", "pgette
 #:   or score the table never keeps);
 #: - ``Fact`` and ``Zone``: the names of a tensor's facts and of the zones, identifiers;
 #: - ``TypeError``, ``ValueError`` and ``KeyError``: a programmer's mistake (a bot handed another
-#:   game's observation, a review asked for a negative threshold, a move that was not weighed).
+#:   game's observation, a review asked for a negative threshold, a move that was not weighed);
+#: - ``legend``: matplotlib's names of where a plot's legend goes ("lower right").
 ALLOWED_CALLS = {
     "Showcase",
     "ExerciseError",
@@ -110,6 +112,7 @@ ALLOWED_CALLS = {
     "TypeError",
     "ValueError",
     "KeyError",
+    "legend",
 }
 #: Functions whose text is for developers: a record's chance events, the game's checks.
 ALLOWED_FUNCTIONS = {"_chance_problem", "check_invariants", "__repr__", "__post_init__"}

@@ -11,6 +11,9 @@ import numpy as np
 
 from cardwidgets.games.half_and_half.exact import (
     CHUNK,
+    FIRST_PILE,
+    FLIPS,
+    SECOND_PILE,
     dealer_goes_first,
     deck_kinds,
     game_rules,
@@ -47,15 +50,15 @@ class HalfAndHalfSimulation:
 
     @property
     def first_player_takes(self) -> SimulatedDistribution:
-        return self._tally(self.joint.sum(axis=1), "first player's second pile")
+        return self._tally(self.joint.sum(axis=1), FIRST_PILE)
 
     @property
     def second_player_takes(self) -> SimulatedDistribution:
-        return self._tally(self.joint.sum(axis=1)[::-1], "second player's second pile")
+        return self._tally(self.joint.sum(axis=1)[::-1], SECOND_PILE)
 
     @property
     def flips(self) -> SimulatedDistribution:
-        return self._tally(self.joint.sum(axis=0), "flips")
+        return self._tally(self.joint.sum(axis=0), FLIPS)
 
     def _share(self, lo: int, hi: int) -> Estimate:
         hits = int(self.joint[lo:hi].sum())
