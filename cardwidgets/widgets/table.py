@@ -147,11 +147,11 @@ class TableWidget(anywidget.AnyWidget):
         return self._session.record()
 
     def __repr__(self) -> str:
-        session = self._session
-        return (
-            f"<{session.game.title} table: seed {session.seed}, step {session.at}, "
-            f"{session.describe()}>"
+        at = self._session
+        shown = _("{game} table: seed {seed}, step {step}, {who}").format(
+            game=at.game.title_in_words(), seed=at.seed, step=at.at, who=at.describe()
         )
+        return f"<{shown}>"
 
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
         """The live widget, plus a picture of the table for viewers without a kernel.

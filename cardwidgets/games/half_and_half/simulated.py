@@ -22,6 +22,7 @@ from cardwidgets.games.half_and_half.rules import (
     MIDDLE_SIZE,
     HalfAndHalfRules,
 )
+from cardwidgets.i18n import N_
 from cardwidgets.probability.simulation import (
     Estimate,
     SimulatedDistribution,
@@ -192,7 +193,9 @@ def simulate(
         if keep_games:
             kept.append((first_takes.astype(np.int8), flips.astype(np.int8)))
 
-    run_in_chunks(games, chunk, seed=seed, chunk_size=chunk_size, progress=progress, label="Games")
+    run_in_chunks(
+        games, chunk, seed=seed, chunk_size=chunk_size, progress=progress, label=N_("Games")
+    )
     simulation = HalfAndHalfSimulation(chosen, games, seed, joint, dealer_wins)
     if keep_games:
         first_takes, flips = (np.concatenate(parts) for parts in zip(*kept, strict=True))
