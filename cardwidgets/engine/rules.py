@@ -99,10 +99,14 @@ class Rules:
         for name in values:
             if name not in known:
                 close = difflib.get_close_matches(name, known, n=1)
-                hint = f" Did you mean {close[0]!r}?" if close else ""
+                hint = " " + _("Did you mean {name}?").format(name=repr(close[0])) if close else ""
                 raise RulesError(
-                    f"{cls.__name__} has no option {quoted(name)}.{hint} "
-                    f"Options: {', '.join(known) or 'none'}."
+                    _("{owner} has no option {name}.{hint} Options: {options}.").format(
+                        owner=cls.__name__,
+                        name=quoted(name),
+                        hint=hint,
+                        options=", ".join(known) or _("none"),
+                    )
                 )
         return cls(**values)
 
@@ -110,8 +114,12 @@ class Rules:
     def variant(cls: type[R], name: str, /, **overrides: Any) -> R:
         """A named preset, optionally with further options changed."""
         if not isinstance(name, str) or name not in cls.variants:
-            names = ", ".join(cls.variants) or "none"
-            raise RulesError(f"{cls.__name__} has no variant {quoted(name)}. Variants: {names}.")
+            names = ", ".join(cls.variants) or _("none")
+            raise RulesError(
+                _("{owner} has no variant {name}. Variants: {names}.").format(
+                    owner=cls.__name__, name=quoted(name), names=names
+                )
+            )
         return cls.from_dict({**cls.variants[name], **overrides})
 
     def replace(self: R, **changes: Any) -> R:
@@ -217,23 +225,25 @@ def _plain(doc: str) -> str:
 
 
 def _allowed(f: dataclasses.Field[Any], hint: Any) -> str:
+    """What an option takes, as an error says it: its values, or the kind and range of number."""
+    either = pgettext("between the values an option allows", " or ")
     choices = _literal_choices(hint)
     if choices is not None:
-        return " or ".join(repr(c) for c in choices)
+        return either.join(repr(c) for c in choices)
     base = _plain_type(hint)
     low, high = f.metadata.get("minimum"), f.metadata.get("maximum")
     text = base.__name__ if isinstance(base, type) else str(base)
     if base is int and (low is not None or high is not None):
         if low is not None and high is not None:
-            text = f"a whole number from {low} to {high}"
+            text = _("a whole number from {low} to {high}").format(low=low, high=high)
         elif low is not None:
-            text = f"a whole number of at least {low}"
+            text = _("a whole number of at least {low}").format(low=low)
         else:
-            text = f"a whole number of at most {high}"
+            text = _("a whole number of at most {high}").format(high=high)
     elif base is bool:
-        text = "True or False"
+        text = either.join(("True", "False"))
     if _is_optional(hint):
-        text += " or None"
+        text = either.join((text, "None"))
     return text
 
 
@@ -254,7 +264,9 @@ def _plain_type(hint: Any) -> Any:
 
 def _check_value(owner: str, f: dataclasses.Field[Any], hint: Any, value: Any) -> None:
     allowed = _allowed(f, hint)
-    problem = f"{owner}: {f.name}={quoted(value)} is not allowed; {f.name} takes {allowed}."
+    problem = _("{owner}: {name}={value} is not allowed; {name} takes {allowed}.").format(
+        owner=owner, name=f.name, value=quoted(value), allowed=allowed
+    )
     if value is None:
         if not _is_optional(hint):
             raise RulesError(problem)

@@ -202,7 +202,6 @@ def test_a_refused_move_says_why_and_what_is_allowed_in_the_language():
         assert str(refused.value).endswith("Coups permis maintenant : flip.")
         assert {"Nord", "Sud"} & set(str(refused.value).split())
         assert repr(state).startswith("<La moitié et la moitié : étape ")
-    with using_language("ru"):
-        with pytest.raises(IllegalActionError, match="Сейчас можно: flip"):
-            state.apply("play 2C")
+    with using_language("ru"), pytest.raises(IllegalActionError, match="Сейчас можно: flip"):
+        state.apply("play 2C")
     assert state.current_player == seat, "a refused move changes nothing"
