@@ -8,8 +8,9 @@ from typing import Any, Final
 import numpy as np
 
 from cardwidgets.engine.action_ids import ActionIds, checked_id
-from cardwidgets.engine.errors import IllegalActionError, RulesError, quoted
+from cardwidgets.engine.errors import RulesError, quoted
 from cardwidgets.engine.game import State
+from cardwidgets.engine.illegal import IllegalActionError
 from cardwidgets.engine.record import GameRecord, replay
 from cardwidgets.engine.registry import make
 from cardwidgets.engine.tensors import TensorLayout

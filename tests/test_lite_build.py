@@ -244,7 +244,8 @@ def test_a_lesson_opens_with_the_install_cell_first_and_its_stored_outputs(
     offline_page.screenshot(path=screenshots / "lite-lesson.png")
     second_code = offline_page.locator(".jp-NotebookPanel:visible .jp-CodeCell").nth(1)
     expect(second_code).to_contain_text("import cardwidgets", timeout=TIMEOUT_MS)
-    assert second_code.locator(".jp-OutputArea-output").count() > 0, "its stored output shows"
+    # Its stored output is drawn after its input: wait for it, as for the cells above.
+    expect(second_code.locator(".jp-OutputArea-output").first).to_be_attached(timeout=TIMEOUT_MS)
     assert cells.count() > 3
 
 

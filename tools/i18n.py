@@ -40,6 +40,7 @@ KEYWORDS: dict[str, Any] = {
     "lazy": None,
     "lazy_n": (1, 2),
     "lazy_p": ((1, "c"), 2),
+    "NP_": ((1, "c"), 2),
 }
 #: French with GNU gettext's two forms (1 carte, 2 cartes; 0 takes the singular), not CLDR's
 #: three, whose third ("many", for millions) no sentence of ours needs. Russian keeps CLDR's

@@ -13,12 +13,13 @@ from cardwidgets.agents.random_agent import RandomAgent
 from cardwidgets.engine.errors import RulesError
 from cardwidgets.engine.game import Game
 from cardwidgets.engine.play import Agent
+from cardwidgets.i18n import N_, _
 
 #: How strong a bot to seat, in words a table can offer: ``make_agent(game, "monte_carlo")``.
 STRENGTHS: Final = {
-    "random": "Random: any legal move",
-    "heuristic": "Rules of thumb",
-    "monte_carlo": "Monte Carlo: imagines the unseen cards",
+    "random": N_("Random: any legal move"),
+    "heuristic": N_("Rules of thumb"),
+    "monte_carlo": N_("Monte Carlo: imagines the unseen cards"),
 }
 
 
@@ -27,9 +28,9 @@ def strengths(game: Game[Any, Any]) -> dict[str, str]:
     thumb where the game has a bot of its own (else they are the random bot), Monte Carlo where
     it can deal the cards a seat cannot see (:attr:`~cardwidgets.engine.game.Game.can_resample`),
     and then the :data:`~cardwidgets.agents.levels.LEVELS` (where it can, and has a bot of its
-    own), each with its rating where the round-robin measured one."""
+    own), each with its rating where the round-robin measured one, in the current language."""
     playable = {"heuristic": game.info.bot is not None, "monte_carlo": game.can_resample}
-    offered = {key: label for key, label in STRENGTHS.items() if playable.get(key, True)}
+    offered = {key: _(label) for key, label in STRENGTHS.items() if playable.get(key, True)}
     if game.can_resample and game.info.bot is not None:
         rated = measured_ratings().get(game.name, {})
         offered |= {level.key: level.label(rated.get(level.key)) for level in LEVELS}

@@ -14,6 +14,8 @@ from typing import Any, Final
 from cardwidgets.agents.game_bot import default_agent
 from cardwidgets.engine.game import Game
 from cardwidgets.engine.play import Agent
+from cardwidgets.i18n import N_, _
+from cardwidgets.i18n.words import written_number
 
 
 @dataclass(frozen=True)
@@ -22,6 +24,7 @@ class Level:
     0) the game's own rule-of-thumb bot."""
 
     number: int
+    #: The level's name in English (the catalogue's entry): :meth:`label` words it.
     name: str
     budget: int
     temperature: float = 0.0
@@ -32,11 +35,17 @@ class Level:
         return f"level_{self.number}"
 
     def label(self, rating: tuple[float, float] | None = None) -> str:
-        """ "Level 3: rules of thumb", with its rating where measured ("…, rated 1,150 ± 90")."""
-        text = f"Level {self.number}: {self.name}"
-        if rating is not None:
-            text += f", rated {rating[0]:,.0f} ± {rating[1]:,.0f}"
-        return text
+        """ "Level 3: rules of thumb", with its rating where measured ("…, rated 1,150 ± 90"),
+        in the current language."""
+        name = _(self.name)
+        if rating is None:
+            return _("Level {number}: {name}").format(number=self.number, name=name)
+        return _("Level {number}: {name}, rated {rating} ± {margin}").format(
+            number=self.number,
+            name=name,
+            rating=written_number(rating[0], 0),
+            margin=written_number(rating[1], 0),
+        )
 
     def agent(self, game: Game[Any, Any]) -> Agent:
         if self.budget == 0:
@@ -48,12 +57,12 @@ class Level:
 
 #: The ladder, lowest first; the top level is the one measured against OpenSpiel's ISMCTS.
 LEVELS: Final = (
-    Level(1, "learning the rules", budget=1, temperature=0.5),
-    Level(2, "beginner", budget=2, temperature=0.2),
-    Level(3, "rules of thumb", budget=0),
-    Level(4, "club player", budget=8),
-    Level(5, "strong", budget=16),
-    Level(6, "top", budget=64),
+    Level(1, N_("learning the rules"), budget=1, temperature=0.5),
+    Level(2, N_("beginner"), budget=2, temperature=0.2),
+    Level(3, N_("rules of thumb"), budget=0),
+    Level(4, N_("club player"), budget=8),
+    Level(5, N_("strong"), budget=16),
+    Level(6, N_("top"), budget=64),
 )
 #: Where the round-robin writes each game's ratings: {game: {level key: [rating, half 95%]}}.
 RATINGS: Final = Path(__file__).with_name("level_ratings.json")

@@ -11,10 +11,12 @@ import numpy as np
 from cardwidgets.agents.base import BaseAgent, Decision
 from cardwidgets.agents.game_bot import default_agent
 from cardwidgets.engine.actions import Action
+from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import Game, Observation, State
+from cardwidgets.engine.info import load_part
 from cardwidgets.engine.play import Agent, step
 from cardwidgets.i18n import _, ngettext
-from cardwidgets.i18n.words import written_number
+from cardwidgets.i18n.words import cards_label, written_number
 
 #: How many sizes of one numeric range (bets, raises, bids) are tried at most; a wider range is
 #: thinned evenly. Cards and words are all tried.
@@ -83,7 +85,16 @@ class MonteCarloAgent(BaseAgent):
         if observation.phase in self.game.monte_carlo_defers:
             return self._as_rule_of_thumb(observation, legal_actions, rng)
         guess = self._agents[seat].act(observation, legal_actions, rng)
-        candidates = candidate_moves(legal_actions, guess, self.max_candidates)
+        groups = alike_groups(
+            self.game, observation, candidate_moves(legal_actions, guess, self.max_candidates)
+        )
+        candidates = [group[0] for group in groups]
+        if len(candidates) == 1:
+            text = _(
+                "{action}: every card it may play plays the same, since no card another player "
+                "may hold lies between them"
+            )
+            return Decision(candidates[0], text.format(action=candidates[0]))
         totals = np.zeros(len(candidates))
         wins = np.zeros(len(candidates))
         for deal in imagined_deals(self.game, observation, rng, self.budget):
@@ -97,7 +108,7 @@ class MonteCarloAgent(BaseAgent):
         reason = self._reason(candidates[picked], len(candidates), wins[picked], picked == best)
         if picked != best:
             reason += _("; {action} looked a little better").format(action=candidates[best])
-        return Decision(candidates[picked], reason)
+        return Decision(candidates[picked], reason + alike_note(groups[picked]))
 
     def _by_feel(self, values: np.ndarray, rng: np.random.Generator) -> int:
         """A move drawn with chances exp(value / temperature): the softmax of the values."""
@@ -174,6 +185,33 @@ def candidate_moves(legal: Sequence[Action], guess: Action, most: int) -> list[A
     }
     spread = [a for a in legal if not is_a_size(a) or len(sizes[a.kind]) <= most or a in kept]
     return [guess, *(action for action in spread if action != guess)]
+
+
+def alike_groups(
+    game: Game[Any, Any], observation: Observation, moves: Sequence[Action]
+) -> list[list[Action]]:
+    """``moves`` in groups that come to the same for the seat (the game's ``alike_moves``:
+    touching cards), in the order of ``moves`` and each led by its first there, so the fast
+    bot's own choice, first of ``moves``, leads its group; each move alone where the game
+    names no such groups. Only a group's leader needs weighing: the others are worth the same."""
+    reference = game.info.alike_moves
+    if reference is None:
+        return [[move] for move in moves]
+    groups: list[list[Action]] = load_part(reference)(observation, moves)
+    return groups
+
+
+def alike_note(group: Sequence[Action]) -> str:
+    """What a reason adds when the move chosen stands for others: "; Y12 plays the same: ..."."""
+    others = [card for move in group[1:] for card in move.args if isinstance(card, Card)]
+    if not others:
+        return ""
+    text = ngettext(
+        "; {cards} plays the same: no card another player may hold lies between them",
+        "; {cards} play the same: no card another player may hold lies between them",
+        len(others),
+    )
+    return text.format(cards=cards_label(others))
 
 
 def is_a_size(action: Action) -> bool:

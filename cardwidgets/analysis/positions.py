@@ -18,6 +18,8 @@ from cardwidgets.engine.game import Game, Observation, State
 from cardwidgets.engine.info import load_part
 from cardwidgets.engine.record import GameRecord, fingerprint
 from cardwidgets.engine.registry import game_class, make
+from cardwidgets.i18n import _
+from cardwidgets.i18n.words import seat_name
 
 #: Deals sampled by :func:`analyse` when not told: a first answer quick enough to wait for.
 DEFAULT_SAMPLES: Final = 100
@@ -59,8 +61,10 @@ def prepare(
     exact = exact_values(observation)
     if exact is None and not game.can_resample:
         raise RulesError(
-            f"{game.title} cannot deal the cards a seat cannot see, and has no exact values "
-            f"for this moment ({observation.phase}), so it cannot be analysed here."
+            _(
+                "{game} cannot deal the cards a seat cannot see, and has no exact values for "
+                "this moment ({phase}), so it cannot be analysed here."
+            ).format(game=game.title_in_words(), phase=observation.phase)
         )
     return Analysis(game, observation, seed_of(rng), exact, also)
 
@@ -126,25 +130,36 @@ def _seat_view(
     """The observation to analyse and its game, or a clear error about what was given."""
     if isinstance(position, State):
         if game is not None and game != position.game:
-            raise RulesError(f"This state is of {position.game!r}, not of {game!r}.")
+            raise RulesError(
+                _("This state is of {state!r}, not of {game!r}.").format(
+                    state=position.game, game=game
+                )
+            )
         game = position.game
         mover = position.current_player
         if mover < 0:
             raise RulesError(
-                "Nothing to analyse: "
-                + ("the game is over." if position.is_terminal else "chance deals next.")
+                _("Nothing to analyse: the game is over.")
+                if position.is_terminal
+                else _("Nothing to analyse: chance deals next.")
             )
         observation = position.observation(mover if seat is None else seat)
     elif isinstance(position, Observation):
         observation = position
         if seat is not None and seat != observation.seat:
             raise RulesError(
-                f"This is seat {observation.seat}'s observation, not seat {seat}'s: give the "
-                "observation of the seat to analyse."
+                _(
+                    "This is seat {given}'s observation, not seat {seat}'s: give the observation "
+                    "of the seat to analyse."
+                ).format(given=observation.seat, seat=seat)
             )
         game = game if game is not None else make(observation.game)
         if game.name != observation.game:
-            raise RulesError(f"This observation is of {observation.game!r}, not of {game!r}.")
+            raise RulesError(
+                _("This observation is of {observed!r}, not of {game!r}.").format(
+                    observed=observation.game, game=game
+                )
+            )
     else:
         raise TypeError(
             "analyse takes a game state or one seat's observation (state.observation(seat)), "
@@ -153,14 +168,23 @@ def _seat_view(
     who = observation.seat
     if who is None:
         raise RulesError(
-            "The teacher's view shows every card: analyse one seat's observation, since the "
-            "analysis may use only what that seat can know."
+            _(
+                "The teacher's view shows every card: analyse one seat's observation, since the "
+                "analysis may use only what that seat can know."
+            )
         )
     mover = observation.current_player
     if mover != who:
-        whose = observation.names[mover] + "'s" if mover >= 0 else "nobody's"
+        name = seat_name(observation.names[who])
         raise RulesError(
-            f"It is {whose} turn, not {observation.names[who]}'s: the analysis weighs the "
-            "moves of the seat to move."
+            _(
+                "It is {mover}'s turn, not {name}'s: the analysis weighs the moves of the seat "
+                "to move."
+            ).format(mover=seat_name(observation.names[mover]), name=name)
+            if mover >= 0
+            else _(
+                "It is nobody's turn, not {name}'s: the analysis weighs the moves of the seat "
+                "to move."
+            ).format(name=name)
         )
     return observation, game

@@ -14,16 +14,18 @@ import numpy as np
 
 from cardwidgets.analysis.positions import game_seed, prepare, seed_of, true_deal_analysis
 from cardwidgets.analysis.weighing import (
-    CARE,
     Analysis,
     MoveValue,
     Progress,
+    care,
     check_samples,
     sentence_start,
 )
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.game import State
 from cardwidgets.engine.record import GameRecord
+from cardwidgets.i18n import _, ngettext
+from cardwidgets.i18n.words import elided, seat_name, written_number
 
 #: How much lower a move's chance to win the deal must be than the best's for a review to mark
 #: it (and the two intervals must not overlap: clearly worse, not merely unlucky).
@@ -72,21 +74,40 @@ class Review:
         return tuple(mark.step for mark in self.marks)
 
     def summary(self) -> str:
-        marked = len(self.marks)
-        return (
-            f"{self.title}: {self.decisions} decision{'s' * (self.decisions != 1)} with a choice, "
-            f"{marked} clearly worse than the best by {self.threshold:.0%} or more."
+        decisions = ngettext(
+            "{title}: {n} decision with a choice",
+            "{title}: {n} decisions with a choice",
+            self.decisions,
+        ).format(title=self.title, n=self.decisions)
+        marked = ngettext(
+            "{decisions}, {n} clearly worse than the best by {threshold} or more.",
+            "{decisions}, {n} clearly worse than the best by {threshold} or more.",
+            len(self.marks),
+        )
+        return elided(
+            marked.format(
+                decisions=decisions,
+                n=len(self.marks),
+                threshold=written_number(self.threshold, 0, percent=True),
+            )
         )
 
     def __str__(self) -> str:
-        return "\n".join([self.summary(), *(f"  step {m.step}: {m.reason}" for m in self.marks)])
+        marks = (
+            "  " + _("step {step}: {reason}").format(step=m.step, reason=m.reason)
+            for m in self.marks
+        )
+        return "\n".join([self.summary(), *marks])
 
     def __repr__(self) -> str:
         return f"<Review of {self.title}: {len(self.marks)} of {self.decisions} decisions marked>"
 
     def _repr_html_(self) -> str:
         items = "".join(
-            f"<li>Step {mark.step}: {html.escape(mark.reason)}</li>" for mark in self.marks
+            "<li>"
+            + html.escape(_("Step {step}: {reason}").format(step=mark.step, reason=mark.reason))
+            + "</li>"
+            for mark in self.marks
         )
         return (
             f"<div class='cardwidgets-review'><p>{html.escape(self.summary())}</p>"
@@ -136,7 +157,9 @@ class Reviewer:
         #: The decision under way (see :meth:`advance`), None between decisions.
         self._weighing: Generator[None, None, ReviewMark | None] | None = None
         self._last: ReviewMark | None = None
-        self.title = f"{state.game.title}, {state.names[seat]}'s decisions"
+        self.title = _("{game}, {name}'s decisions").format(
+            game=state.game.title_in_words(), name=seat_name(state.names[seat])
+        )
 
     @property
     def decisions(self) -> int:
@@ -185,13 +208,15 @@ class Reviewer:
         if mark is not None and self.true_deal:
             advice = true_deal_analysis(state, generator, (played,))
             yield from _deals(advice, samples)
-            mark = dataclasses.replace(
-                mark,
-                true_best=advice.best,
-                reason=f"{mark.reason} With every card known: {played.in_words()}, "
-                f"{advice.row(played).worded()}; the best, {advice.best.action.in_words()}, "
-                f"{advice.best.worded()}.",
+            known = _(
+                "With every card known: {played}, {chance}; the best, {best}, {best_chance}."
+            ).format(
+                played=analysis.move_words(played),
+                chance=advice.row(played).worded(),
+                best=analysis.move_words(advice.best.action),
+                best_chance=advice.best.worded(),
             )
+            mark = dataclasses.replace(mark, true_best=advice.best, reason=f"{mark.reason} {known}")
         return mark
 
     def result(self) -> Review:
@@ -199,7 +224,9 @@ class Reviewer:
         :attr:`done` (its title says so)."""
         title = self.title
         if not self.finished:
-            title += f" (the first {self.done} of {self.decisions})"
+            title += " " + _("(the first {done} of {decisions})").format(
+                done=self.done, decisions=self.decisions
+            )
         return Review(title, self.seat, self.threshold, self.done, tuple(self._marks), self.seed)
 
 
@@ -232,7 +259,7 @@ def review(
 
 def _deals(analysis: Analysis, samples: int) -> Iterator[None]:
     """``samples`` more deals of ``analysis``, one each time it is advanced."""
-    for _ in analysis.sampling(samples):
+    for _done in analysis.sampling(samples):
         yield
 
 
@@ -255,11 +282,21 @@ def _marked(analysis: Analysis, played: Action, threshold: float, step: int) -> 
         return None
     if mine.interval[1] >= best.interval[0]:
         return None
-    reason = (
-        f"{sentence_start(played)} {analysis.measure} {mine.worded()}; "
-        f"{best.action.in_words()} would have: {best.worded()}."
+    worded = (
+        _("{played} wins this deal {chance}; {best} would have: {best_chance}.")
+        if analysis.game.num_players == 2
+        else _(
+            "{played} ends this deal ahead of the others' average {chance}; {best} would "
+            "have: {best_chance}."
+        )
+    )
+    reason = worded.format(
+        played=sentence_start(analysis.move_words(played)),
+        chance=mine.worded(),
+        best=analysis.move_words(best.action),
+        best_chance=best.worded(),
     )
     why = analysis.game.monte_carlo_defers.get(analysis.observation.phase)
     if why:
-        reason += f" {CARE}{why}."
-    return ReviewMark(step, mine, best, reason)
+        reason += " " + care(why)
+    return ReviewMark(step, mine, best, elided(reason))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 import math
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Final
 
 import numpy as np
@@ -19,6 +19,7 @@ from cardwidgets.agents import default_agent
 from cardwidgets.agents.monte_carlo import (
     MAX_CANDIDATES,
     PLAYOUT_SEEDS,
+    alike_groups,
     candidate_moves,
     imagined_deals,
     play_out,
@@ -27,8 +28,8 @@ from cardwidgets.analysis.inferences import inferences
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.game import Game, Observation, State
 from cardwidgets.engine.play import Agent
-from cardwidgets.i18n import _
-from cardwidgets.i18n.words import seat_name
+from cardwidgets.i18n import _, ngettext, pgettext
+from cardwidgets.i18n.words import elided, seat_name, written_number
 from cardwidgets.probability.numbers import z_for
 
 #: The intervals' confidence.
@@ -36,9 +37,6 @@ CONFIDENCE: Final = 0.95
 #: How many moves the sentence names (the table lists them all).
 NAMED_IN_SENTENCE: Final = 3
 
-#: Where the game's own bot would not search (``Game.monte_carlo_defers``), the analysis says
-#: why its numbers need care, finishing with the game's reason.
-CARE: Final = "Take it with care: the game's own bot decides this without imagined deals, because "
 
 #: Hears each sample as (samples done, samples asked for); returning False stops the work.
 Progress = Callable[[int, int], object]
@@ -58,6 +56,8 @@ class MoveValue:
     exact: bool
     #: Half the 95% interval of ``points`` (None where exact).
     points_margin: float | None = None
+    #: The move weighed for this one where the two play the same (touching cards), else None.
+    same_as: Action | None = None
 
     @property
     def interval(self) -> tuple[float, float]:
@@ -66,8 +66,12 @@ class MoveValue:
     def worded(self) -> str:
         """ "71% ± 4%", or "42.5% (exact)"."""
         if self.exact:
-            return f"{self.chance:.1%} (exact)"
-        return f"{self.chance:.0%} ± {self.margin:.0%}"
+            chance = written_number(self.chance, 1, percent=True)
+            return _("{chance} (exact)").format(chance=chance)
+        return pgettext("a chance within its margin", "{chance} ± {margin}").format(
+            chance=written_number(self.chance, 0, percent=True),
+            margin=written_number(self.margin, 0, percent=True),
+        )
 
 
 class Analysis:
@@ -99,6 +103,7 @@ class Analysis:
         #: The teacher's comparison only: the true deal, played out instead of imagined ones.
         self.true_deal = true_deal
         self._agents: list[Agent] = [default_agent(game.name) for _ in range(game.num_players)]
+        self.alike: dict[Action, Action] = {}
         if self._exact is not None:
             self.moves: tuple[Action, ...] = tuple(self._exact)
         else:
@@ -106,7 +111,10 @@ class Analysis:
             guess = self._agents[seat].act(observation, legal, self._rng)
             moves = candidate_moves(legal, guess, MAX_CANDIDATES)
             moves += [move for move in also if move in legal and move not in moves]
-            self.moves = tuple(moves)
+            groups = alike_groups(game, observation, moves)
+            self.moves = tuple(group[0] for group in groups)
+            #: Each move that plays the same as one weighed, with the move weighed for it.
+            self.alike = {move: group[0] for group in groups for move in group[1:]}
         #: What the seat can be sure of from what it saw (the game's sentences; maybe none).
         self.inferences: tuple[str, ...] = inferences(observation)
         self._chances: list[list[float]] = [[] for _ in self.moves]
@@ -190,8 +198,12 @@ class Analysis:
                     self.moves, self._chances, self._points, strict=True
                 )
             ]
+        for move, weighed in self.alike.items():
+            row = found[self.moves.index(weighed)]
+            found.append(replace(row, action=move, same_as=weighed))
         order = sorted(
-            range(len(found)), key=lambda i: (-found[i].chance, -(found[i].points or 0.0), i)
+            range(len(found)),
+            key=lambda i: (-found[i].chance, -(found[i].points or 0.0), _weighed_first(found, i)),
         )
         return tuple(found[i] for i in order)
 
@@ -203,52 +215,121 @@ class Analysis:
     def measure(self) -> str:
         """What the chances are chances of, in words."""
         if self.game.num_players == 2:
-            return "wins this deal"
-        return "ends this deal ahead of the others' average"
+            return _("wins this deal")
+        return _("ends this deal ahead of the others' average")
+
+    def move_words(self, action: Action) -> str:
+        """``action`` as the seat's game words it."""
+        return self.game.move_words(action, self.observation.names)
+
+    def row_words(self, row: MoveValue) -> str:
+        """A row's move as the panel lists it: a move that plays the same as a weighed one
+        says which ("play 9♥ (= play 10♥)"), so its equal numbers do not read as a tie."""
+        if row.same_as is None:
+            return self.move_words(row.action)
+        return pgettext(
+            "a move that plays the same as the move weighed", "{move} (= {weighed})"
+        ).format(move=self.move_words(row.action), weighed=self.move_words(row.same_as))
+
+    def _named(self, row: MoveValue, alike: dict[Action, list[Action]]) -> str:
+        """A weighed move as the sentence names it, with the moves that play the same."""
+        move = self.move_words(row.action)
+        if row.action not in alike:
+            return move
+        return pgettext(
+            "a move and the moves that play the same", "{move} (or {alike}, the same)"
+        ).format(
+            move=move,
+            alike=pgettext("between moves that play the same", ", ").join(
+                self.move_words(other) for other in alike[row.action]
+            ),
+        )
 
     @property
     def sentence(self) -> str:
-        """The analysis in words a learner can read."""
-        rows = self.rows
-        name = self.observation.names[self.seat]
+        """The analysis in words a learner can read: each distinct move once (moves that play
+        the same are named with the one weighed for them), so the best is compared with the
+        next *different* move, not with a card that plays as it does."""
+        alike: dict[Action, list[Action]] = {}
+        for twin, stand_in in self.alike.items():
+            alike.setdefault(stand_in, []).append(twin)
+        rows = [row for row in self.rows if row.same_as is None]
+        name = seat_name(self.observation.names[self.seat])
+        two = self.game.num_players == 2
         first, *others = rows
-        if not others:
-            said = (
-                f"{sentence_start(first.action)} is the only move: it {self.measure} "
-                f"{first.worded()}."
+        move = sentence_start(self._named(first, alike))
+        if not others and first.action in alike:
+            same = (
+                _("Every legal move plays the same: {move} wins this deal {chance}.")
+                if two
+                else _(
+                    "Every legal move plays the same: {move} ends this deal ahead of the "
+                    "others' average {chance}."
+                )
             )
+            said = same.format(move=self._named(first, alike), chance=first.worded())
+        elif not others:
+            only = (
+                _("{move} is the only move: it wins this deal {chance}.")
+                if two
+                else _(
+                    "{move} is the only move: it ends this deal ahead of the others' average "
+                    "{chance}."
+                )
+            )
+            said = only.format(move=move, chance=first.worded())
         else:
-            named = "; ".join(
-                f"{row.action.in_words()}: {row.worded()}"
+            named = pgettext("between moves", "; ").join(
+                pgettext("a move and its chance", "{move}: {chance}").format(
+                    move=self._named(row, alike), chance=row.worded()
+                )
                 for row in others[: NAMED_IN_SENTENCE - 1]
             )
             rest = len(others) - (NAMED_IN_SENTENCE - 1)
-            tail = f"; {rest} more below" if rest > 0 else ""
-            said = f"{sentence_start(first.action)} {self.measure} {first.worded()}; {named}{tail}."
+            tail = ngettext("; {n} more below", "; {n} more below", rest).format(n=rest)
+            weighed = (
+                _("{move} wins this deal {chance}; {others}{tail}.")
+                if two
+                else _(
+                    "{move} ends this deal ahead of the others' average {chance}; {others}{tail}."
+                )
+            )
+            said = weighed.format(
+                move=move, chance=first.worded(), others=named, tail=tail if rest > 0 else ""
+            )
             if not self.exact:
                 second = others[0]
                 if first.interval[0] > second.interval[1]:
-                    said += f" {sentence_start(first.action)} is clearly best."
+                    best = sentence_start(self.move_words(first.action))
+                    said += " " + _("{move} is clearly best.").format(move=best)
                 else:
-                    said += " Too close to call: more deals would tell the best apart."
+                    said += " " + _("Too close to call: more deals would tell the best apart.")
         if self.true_deal is not None:
-            said += f" From {self.samples} playouts of the true deal, every card known."
+            said += " " + ngettext(
+                "From {n} playout of the true deal, every card known.",
+                "From {n} playouts of the true deal, every card known.",
+                self.samples,
+            ).format(n=self.samples)
         elif not self.exact:
-            deals = f"{self.samples} deal{'s' * (self.samples != 1)}"
-            said += f" From {deals} imagined for the cards {name} cannot see"
-            said += ", the game's own bots playing them out."
+            said += " " + ngettext(
+                "From {n} deal imagined for the cards {name} cannot see, the game's own bots "
+                "playing them out.",
+                "From {n} deals imagined for the cards {name} cannot see, the game's own bots "
+                "playing them out.",
+                self.samples,
+            ).format(n=self.samples, name=name)
             why = self.game.monte_carlo_defers.get(self.observation.phase)
             if why:
-                said += f" {CARE}{why}."
-        return said
+                said += " " + care(why)
+        return elided(said)
 
     def __str__(self) -> str:
-        width = max(len(row.action.in_words()) for row in self.rows)
-        lines = [f"{self._title()}: chance it {self.measure}"]
+        width = max(len(self.row_words(row)) for row in self.rows)
+        lines = [self._heading()]
         for row in self.rows:
             bar = "█" * round(row.chance * 20)
-            points = "" if row.points is None else f"   {row.points:+.1f} points"
-            move = row.action.in_words()
+            points = "" if row.points is None else "   " + _points(row.points)
+            move = self.row_words(row)
             lines.append(f"  {move:<{width}}  {bar:<20}  {row.worded()}{points}")
         lines.append(self.sentence)
         if self.inferences:
@@ -268,15 +349,27 @@ class Analysis:
 
     def _title(self) -> str:
         observation = self.observation
-        return f"{self.game.title}, {observation.names[self.seat]} at step {observation.step}"
+        return _("{game}, {name} at step {step}").format(
+            game=self.game.title_in_words(),
+            name=seat_name(observation.names[self.seat]),
+            step=observation.step,
+        )
+
+    def _heading(self) -> str:
+        """The title over the moves: "<game>, North at step 3: chance it wins this deal"."""
+        if self.game.num_players == 2:
+            return _("{title}: chance it wins this deal").format(title=self._title())
+        return _("{title}: chance it ends this deal ahead of the others' average").format(
+            title=self._title()
+        )
 
     def _repr_html_(self) -> str:
         """A table with a bar a move (its interval drawn as a lighter band), best first."""
         cells = []
         for row in self.rows:
             low, high = row.interval
-            points = "" if row.points is None else f"{row.points:+.1f}"
-            move = html.escape(row.action.in_words())
+            points = "" if row.points is None else _signed(row.points)
+            move = html.escape(self.move_words(row.action))
             cells.append(
                 "<tr>"
                 f"<td style='text-align:left;padding-right:1em'>{move}</td>"
@@ -289,9 +382,15 @@ class Analysis:
                 f"<td style='text-align:right;padding-left:1em'>{html.escape(row.worded())}</td>"
                 f"<td style='text-align:right;padding-left:1em'>{points}</td></tr>"
             )
+        chance = (
+            _("Chance it wins this deal")
+            if self.game.num_players == 2
+            else _("Chance it ends this deal ahead of the others' average")
+        )
+        move, points = html.escape(_("Move")), html.escape(_("Points"))
         header = (
-            f"<tr><th style='text-align:left'>Move</th><th>Chance it {html.escape(self.measure)}"
-            "</th><th></th><th>Points</th></tr>"
+            f"<tr><th style='text-align:left'>{move}</th><th>{html.escape(chance)}</th><th></th>"
+            f"<th>{points}</th></tr>"
         )
         sure = ""
         if self.inferences:
@@ -304,15 +403,42 @@ class Analysis:
         )
 
 
-def sentence_start(action: Action) -> str:
-    """A move starting a sentence: "Play R9"."""
-    text = action.in_words()
+def sentence_start(text: str) -> str:
+    """A move's words starting a sentence: "Play R9"."""
     return text[:1].upper() + text[1:]
+
+
+def care(why: str) -> str:
+    """Where the game's own bot would not search (``Game.monte_carlo_defers``), why the
+    analysis's numbers need care, finishing with the game's reason."""
+    return _(
+        "Take it with care: the game's own bot decides this without imagined deals, because {why}."
+    ).format(why=_(why))
+
+
+def _signed(points: float) -> str:
+    """A score change with its sign, as the current language writes it: "+1.5", "-0,5"."""
+    shown = written_number(abs(points), 1)
+    return ("+" if points >= 0 else "-") + shown
+
+
+def _points(points: float) -> str:
+    """An average score change in points ("+1.5 points": a fraction, so always the plural)."""
+    return _("{points} points").format(points=_signed(points))
 
 
 def check_samples(samples: object) -> None:
     if not isinstance(samples, int) or isinstance(samples, bool) or samples < 1:
         raise ValueError(f"samples is a whole number of deals, 1 or more, not {samples!r}.")
+
+
+def _weighed_first(rows: Sequence[MoveValue], index: int) -> tuple[int, int]:
+    """Where a row goes among rows of equal worth: a move that plays the same as a weighed
+    one straight after it, the weighed moves in the bot's order."""
+    row = rows[index]
+    if row.same_as is None:
+        return index, 0
+    return next(i for i, other in enumerate(rows) if other.action == row.same_as), index
 
 
 def _won(gains: Sequence[float], seat: int) -> float:

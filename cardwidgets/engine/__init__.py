@@ -19,7 +19,6 @@ from cardwidgets.engine.errors import (
     CardError,
     CardwidgetsError,
     DealCodeError,
-    IllegalActionError,
     RecordError,
     RulesError,
     UnknownGameError,
@@ -35,6 +34,7 @@ from cardwidgets.engine.game import (
     State,
     Zone,
 )
+from cardwidgets.engine.illegal import IllegalActionError
 from cardwidgets.engine.info import GameInfo, Showcase
 from cardwidgets.engine.legal import ActionRange, LegalActions
 from cardwidgets.engine.play import Agent, play, step

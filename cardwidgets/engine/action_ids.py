@@ -11,7 +11,8 @@ from typing import Final
 import numpy as np
 
 from cardwidgets.engine.actions import Action
-from cardwidgets.engine.errors import IllegalActionError, RulesError, quoted
+from cardwidgets.engine.errors import RulesError, quoted
+from cardwidgets.engine.illegal import IllegalActionError
 from cardwidgets.engine.legal import ActionRange, LegalActions
 
 #: How many legal ids a refusal lists before it gives only their count.

@@ -20,6 +20,8 @@ from cardwidgets.engine.observation import Observation
 from cardwidgets.engine.rules import Rules
 from cardwidgets.engine.seats import MAX_NAME_CHARACTERS, default_names
 from cardwidgets.engine.tensors import Fact, HandLength
+from cardwidgets.i18n import _, get_language
+from cardwidgets.i18n.words import card_label
 
 if TYPE_CHECKING:
     from cardwidgets.engine.state import State
@@ -101,6 +103,26 @@ class Game(ABC, Generic[RulesT, StateT]):
     def rules_summary(self) -> str:
         """The game in a few sentences, as the rules in force have it (the Rules button)."""
         return self.summary
+
+    @classmethod
+    def title_in_words(cls) -> str:
+        """The game's title in the current language (its view puts it in the catalogue)."""
+        return _(cls.title)
+
+    def move_words(self, action: Action, names: Sequence[str]) -> str:
+        """A seat's move as a person reads it in the current language, for the analysis and
+        its reviews; ``names`` are the seats' (a move may name one). English keeps the written
+        form a table's ``act`` takes (``play 2♣``), which the tutorials
+        teach; another language has the game's own words (:meth:`_move_words`: "jouer D♥")."""
+        if get_language() == "en":
+            return action.in_words()
+        return self._move_words(action, names)
+
+    def _move_words(self, action: Action, names: Sequence[str]) -> str:
+        """A move in the current language's words: a game words its own kinds; this default
+        writes the kind as it is, the cards as the current language labels them."""
+        args = (card_label(arg) if isinstance(arg, Card) else str(arg) for arg in action.args)
+        return " ".join([action.kind.replace("_", " "), *args])
 
     def seat_names(self, names: Sequence[str] | None = None) -> tuple[str, ...]:
         if names is None:

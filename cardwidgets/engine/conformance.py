@@ -14,8 +14,9 @@ import numpy as np
 
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.data import shown_cards, to_jsonable
-from cardwidgets.engine.errors import CardwidgetsError, IllegalActionError
+from cardwidgets.engine.errors import CardwidgetsError
 from cardwidgets.engine.game import CHANCE, TERMINAL, Game, State
+from cardwidgets.engine.illegal import IllegalActionError
 from cardwidgets.engine.record import GameRecord
 
 #: Illegal moves whose refusal is compared between the true and a resampled table, per step.

@@ -4,8 +4,7 @@ Every module of the package may raise them, so this one imports none of the pack
 from __future__ import annotations
 
 import reprlib
-from collections.abc import Sequence
-from typing import Final, Protocol, runtime_checkable
+from typing import Final
 
 
 class CardwidgetsError(Exception):
@@ -68,44 +67,3 @@ def quoted(value: object) -> str:
     if len(text) > QUOTED_CHARACTERS + 8:
         text = text[:QUOTED_CHARACTERS] + "..."
     return text
-
-
-#: How many legal actions an error message lists before it says "and N more".
-_LISTED = 12
-
-
-@runtime_checkable
-class _WithRanges(Protocol):
-    """Legal moves that hold runs of numbers besides listed actions (``engine.legal``'s
-    ``LegalActions``), known by their shape so that this module imports no other."""
-
-    listed: Sequence[object]
-    ranges: Sequence[object]
-
-
-def describe_choices(actions: Sequence[object], listed: int = _LISTED) -> str:
-    """``play R9, play R4 and 3 more`` — short enough to read in a notebook error; a run of
-    numbers reads ``raise 1 to 1000000``."""
-    if not actions:
-        return "nothing (no seat can act now)"
-    if isinstance(actions, _WithRanges) and actions.ranges:
-        parts = [*map(str, actions.listed), *map(str, actions.ranges)]
-        shown = ", ".join(parts[:listed])
-        return f"{shown} and {len(parts) - listed} more" if len(parts) > listed else shown
-    shown = ", ".join(str(a) for a in actions[:listed])
-    extra = len(actions) - listed
-    return f"{shown} and {extra} more" if extra > 0 else shown
-
-
-class IllegalActionError(CardwidgetsError, ValueError):
-    """An action the rules do not allow now. The state it was offered to is unchanged.
-
-    ``reason`` is the rule in a learner's words ("You must follow Red: you hold R9."),
-    ``legal`` the actions that were allowed.
-    """
-
-    def __init__(self, action: object, reason: str, legal: Sequence[object] = ()) -> None:
-        self.action = action
-        self.reason = reason
-        self.legal = legal if not isinstance(legal, list) else tuple(legal)
-        super().__init__(f"{reason} Allowed now: {describe_choices(self.legal)}.")

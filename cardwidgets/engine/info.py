@@ -31,17 +31,20 @@ class Showcase:
 class GameInfo:
     """A game's facts and parts.
 
-    ``bot``, ``view``, ``odds``, ``inferences``, ``exact`` and ``exercises`` are dotted paths
-    (``"my_game.bots:MyBot"``): the bot a factory of agents (a class), the view a function from
-    an observation to a table view, the odds a function from an observation to an odds panel,
-    the inferences a function from a seat's observation to the sentences it can be sure of
-    (what the analysis shows beside the moves' chances),
-    ``exact`` a function from the observation of the seat to move to each legal move's exact
-    worth where the game can work it out (see :mod:`cardwidgets.analysis`; None elsewhere), the
-    exercises a sequence of :class:`cardwidgets.lessons.Exercise` that its lessons check answers
-    against. A game without a view plays on the engine's default table; one without a bot gets
-    random bots; one without odds or inferences shows none; one without ``exact`` is analysed
-    by sampling; one without exercises has none to check.
+    ``bot``, ``view``, ``odds``, ``inferences``, ``alike_moves``, ``exact`` and ``exercises``
+    are dotted paths (``"my_game.bots:MyBot"``): the bot a factory of agents (a class), the
+    view a function from an observation to a table view, the odds a function from an
+    observation to an odds panel, the inferences a function from a seat's observation to the
+    sentences it can be sure of (what the analysis shows beside the moves' chances),
+    ``alike_moves`` a function from a seat's observation and some of its legal moves to groups
+    of those that come to the same (touching cards, which the Monte Carlo bot and the analysis
+    weigh once for all), ``exact`` a function from the observation of the seat to move to each
+    legal move's exact worth where the game can work it out (see :mod:`cardwidgets.analysis`;
+    None elsewhere), the exercises a sequence of :class:`cardwidgets.lessons.Exercise` that its
+    lessons check answers against. A game without a view plays on the engine's default table;
+    one without a bot gets random bots; one without odds or inferences shows none; one without
+    ``alike_moves`` has every move weighed on its own; one without ``exact`` is analysed by
+    sampling; one without exercises has none to check.
     """
 
     #: The registered name: lower case with underscores ("my_game").
@@ -59,6 +62,7 @@ class GameInfo:
     view: str | None = None
     odds: str | None = None
     inferences: str | None = None
+    alike_moves: str | None = None
     exact: str | None = None
     exercises: str | None = None
     showcase: Showcase | None = None
@@ -78,7 +82,15 @@ class GameInfo:
                 f"{self.title}: player counts go from min_players to max_players, at least 1, "
                 f"not {self.min_players} to {self.max_players}."
             )
-        for part in (self.bot, self.view, self.odds, self.inferences, self.exact, self.exercises):
+        for part in (
+            self.bot,
+            self.view,
+            self.odds,
+            self.inferences,
+            self.alike_moves,
+            self.exact,
+            self.exercises,
+        ):
             if part is not None and part.count(":") != 1:
                 raise RulesError(
                     f"{self.title}: a part is named 'package.module:attribute', not {part!r}."

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from cardwidgets.engine.actions import Action, is_well_formed
-from cardwidgets.engine.errors import ActionParseError, IllegalActionError, quoted
+from cardwidgets.engine.errors import ActionParseError, quoted
+from cardwidgets.engine.illegal import IllegalActionError
 from cardwidgets.engine.seats import CHANCE, TERMINAL
 
 if TYPE_CHECKING:

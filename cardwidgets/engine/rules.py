@@ -13,6 +13,8 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Literal, TypeVar, get_args, get_origin
 
 from cardwidgets.engine.errors import RulesError, quoted
+from cardwidgets.i18n import _, get_language, pgettext
+from cardwidgets.i18n.words import written_number
 
 R = TypeVar("R", bound="Rules")
 
@@ -24,7 +26,8 @@ def option(
     minimum: int | None = None,
     maximum: int | None = None,
 ) -> Any:
-    """Declare a rule option: its default, a one-line explanation, and a numeric range."""
+    """Declare a rule option: its default, a one-line explanation (marked for the catalogue with
+    ``N_``: the Rules button shows it in the table's language), and a numeric range."""
     return dataclasses.field(
         default=default, metadata={"doc": doc, "minimum": minimum, "maximum": maximum}
     )
@@ -61,6 +64,10 @@ class Rules:
     #: For each option added since version 1: the version that added it and the value every
     #: game was played with before it existed.
     earlier_values: ClassVar[Mapping[str, tuple[int, Any]]] = {}
+    #: The options' names and text values as the Rules button words them, marked for the
+    #: catalogue: ``{"ace_draw": N_("ace draw"), "no_draw": N_("no draw")}`` (one not listed
+    #: reads as its identifier with spaces, in every language).
+    words: ClassVar[Mapping[str, str]] = {}
 
     @classmethod
     def values_as_of(cls, version: int, values: Mapping[str, Any]) -> dict[str, Any]:
@@ -92,10 +99,14 @@ class Rules:
         for name in values:
             if name not in known:
                 close = difflib.get_close_matches(name, known, n=1)
-                hint = f" Did you mean {close[0]!r}?" if close else ""
+                hint = " " + _("Did you mean {name}?").format(name=repr(close[0])) if close else ""
                 raise RulesError(
-                    f"{cls.__name__} has no option {quoted(name)}.{hint} "
-                    f"Options: {', '.join(known) or 'none'}."
+                    _("{owner} has no option {name}.{hint} Options: {options}.").format(
+                        owner=cls.__name__,
+                        name=quoted(name),
+                        hint=hint,
+                        options=", ".join(known) or _("none"),
+                    )
                 )
         return cls(**values)
 
@@ -103,8 +114,12 @@ class Rules:
     def variant(cls: type[R], name: str, /, **overrides: Any) -> R:
         """A named preset, optionally with further options changed."""
         if not isinstance(name, str) or name not in cls.variants:
-            names = ", ".join(cls.variants) or "none"
-            raise RulesError(f"{cls.__name__} has no variant {quoted(name)}. Variants: {names}.")
+            names = ", ".join(cls.variants) or _("none")
+            raise RulesError(
+                _("{owner} has no variant {name}. Variants: {names}.").format(
+                    owner=cls.__name__, name=quoted(name), names=names
+                )
+            )
         return cls.from_dict({**cls.variants[name], **overrides})
 
     def replace(self: R, **changes: Any) -> R:
@@ -144,12 +159,38 @@ class Rules:
         """One line per option for the Rules button, in words and not code: its name, the value
         in force (and the usual one when it differs), and what it does."""
         lines = []
+        english = get_language() == "en"
         for opt in self.options():
             value = getattr(self, opt.name)
-            usual = "" if value == opt.default else f" (usually {_words(opt.default)})"
-            name = _words(opt.name)
-            lines.append(f"{name[0].upper()}{name[1:]}: {_words(value)}{usual}. {_plain(opt.doc)}")
+            usual = (
+                ""
+                if value == opt.default
+                else " " + _("(usually {value})").format(value=self.worded(opt.default))
+            )
+            name = self.worded(opt.name)
+            doc = _plain(opt.doc) if english else _(opt.doc)
+            line = pgettext(
+                "a rule option: its name, value, usual value, help", "{name}: {value}{usual}. {doc}"
+            )
+            lines.append(
+                line.format(
+                    name=name[0].upper() + name[1:], value=self.worded(value), usual=usual, doc=doc
+                )
+            )
         return lines
+
+    def worded(self, value: object) -> str:
+        """An option's name or value in the current language: from :attr:`words` when listed
+        there, else as :func:`_words` writes it."""
+        if isinstance(value, bool):
+            return _("yes") if value else _("no")
+        if value is None:
+            return pgettext("a rule option's value", "none")
+        if isinstance(value, int):
+            return written_number(value)
+        if isinstance(value, str) and value in self.words:
+            return _(self.words[value])
+        return _words(value)
 
     def describe(self) -> list[str]:
         """One line per option as code (``joker = 'skip_next_turn' (default 'no_draw')``),
@@ -184,23 +225,25 @@ def _plain(doc: str) -> str:
 
 
 def _allowed(f: dataclasses.Field[Any], hint: Any) -> str:
+    """What an option takes, as an error says it: its values, or the kind and range of number."""
+    either = pgettext("between the values an option allows", " or ")
     choices = _literal_choices(hint)
     if choices is not None:
-        return " or ".join(repr(c) for c in choices)
+        return either.join(repr(c) for c in choices)
     base = _plain_type(hint)
     low, high = f.metadata.get("minimum"), f.metadata.get("maximum")
     text = base.__name__ if isinstance(base, type) else str(base)
     if base is int and (low is not None or high is not None):
         if low is not None and high is not None:
-            text = f"a whole number from {low} to {high}"
+            text = _("a whole number from {low} to {high}").format(low=low, high=high)
         elif low is not None:
-            text = f"a whole number of at least {low}"
+            text = _("a whole number of at least {low}").format(low=low)
         else:
-            text = f"a whole number of at most {high}"
+            text = _("a whole number of at most {high}").format(high=high)
     elif base is bool:
-        text = "True or False"
+        text = either.join(("True", "False"))
     if _is_optional(hint):
-        text += " or None"
+        text = either.join((text, "None"))
     return text
 
 
@@ -221,7 +264,9 @@ def _plain_type(hint: Any) -> Any:
 
 def _check_value(owner: str, f: dataclasses.Field[Any], hint: Any, value: Any) -> None:
     allowed = _allowed(f, hint)
-    problem = f"{owner}: {f.name}={quoted(value)} is not allowed; {f.name} takes {allowed}."
+    problem = _("{owner}: {name}={value} is not allowed; {name} takes {allowed}.").format(
+        owner=owner, name=f.name, value=quoted(value), allowed=allowed
+    )
     if value is None:
         if not _is_optional(hint):
             raise RulesError(problem)

@@ -17,12 +17,8 @@ from cardwidgets.engine.base_game import Game, StateT
 from cardwidgets.engine.cards import Card
 from cardwidgets.engine.chance import event_generator
 from cardwidgets.engine.checkpoint import PAST_FIELDS, Checkpoint, copied
-from cardwidgets.engine.errors import (
-    ActionParseError,
-    IllegalActionError,
-    RecordError,
-    describe_choices,
-)
+from cardwidgets.engine.errors import ActionParseError, RecordError
+from cardwidgets.engine.illegal import IllegalActionError, describe_choices
 from cardwidgets.engine.legal import NO_LEGAL_ACTIONS, LegalActions
 from cardwidgets.engine.log_entry import LogEntry
 from cardwidgets.engine.observation import Observation, PlainObservation
@@ -31,7 +27,8 @@ from cardwidgets.engine.referee import checked_action, checked_seat
 from cardwidgets.engine.score_sheet import ScoreSheet
 from cardwidgets.engine.seats import CHANCE, TERMINAL
 from cardwidgets.engine.zones import Zone
-from cardwidgets.i18n import Words
+from cardwidgets.i18n import Words, _
+from cardwidgets.i18n.words import seat_name
 
 
 class State(ABC):
@@ -416,9 +413,17 @@ class State(ABC):
 
     def __repr__(self) -> str:
         player = self.current_player
-        who = {CHANCE: "chance to deal", TERMINAL: "game over"}.get(player)
-        who = who or f"{self.name(player)} to move"
-        return f"<{self.game.title}: step {self.step}, {who}, seed {self.seed}>"
+        if player == CHANCE:
+            who = _("chance to deal")
+        elif player == TERMINAL:
+            who = _("game over")
+        else:
+            who = _("{name} to move").format(name=seat_name(self.name(player)))
+        return "<{}>".format(
+            _("{game}: step {step}, {who}, seed {seed}").format(
+                game=self.game.title_in_words(), step=self.step, who=who, seed=self.seed
+            )
+        )
 
     def _repr_svg_(self) -> str | None:
         """The table with every card shown, so a state is a picture in any notebook."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Container, Iterable, Iterator, Sequence
 from typing import NamedTuple
 
+from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card
 
 #: A card played in a trick: who played it, and which card.
@@ -130,3 +131,53 @@ def highest_left(
         elif index not in gone:
             decided.add(suit)
     return [HighestLeft(card, suit) for suit, card in found.items()]
+
+
+def alike_cards(
+    hand: Iterable[Card], gone: Container[int], ranked: RankedDeck, worth: Callable[[Card], object]
+) -> list[list[Card]]:
+    """The seat's cards in groups that come to the same whichever is played: cards of one suit
+    in play with no card between them that another seat may still hold or play (every card
+    between is the seat's own, or in ``gone``: out of play as the seat knows), and of the same
+    ``worth`` (what the game counts a card for besides its rank: its points, a called deuce).
+    Each group keeps the hand's order, the groups the order of their first cards; a card with
+    no like is a group of one. This is bridge's "touching cards": rank tells them apart only
+    against cards that could come between, and none can."""
+    mine = {card.index: card for card in hand}
+    runs: dict[str, int] = {}
+    groups: dict[tuple[str, int, object], list[Card]] = {}
+    for index, suit, _ in ranked.cards:
+        if index in mine:
+            card = mine[index]
+            groups.setdefault((suit, runs.get(suit, 0), worth(card)), []).append(card)
+        elif index not in gone:
+            runs[suit] = runs.get(suit, 0) + 1
+    order = {index: place for place, index in enumerate(mine)}
+    found = [sorted(group, key=lambda card: order[card.index]) for group in groups.values()]
+    return sorted(found, key=lambda group: order[group[0].index])
+
+
+def alike_moves(
+    legal: Sequence[Action],
+    hand: Iterable[Card],
+    gone: Container[int],
+    ranked: RankedDeck,
+    worth: Callable[[Card], object],
+) -> list[list[Action]]:
+    """``legal`` in groups of moves that come to the same (:func:`alike_cards`), in the order
+    of ``legal``, each group led by its first move there: a move that plays one card joins the
+    others of its group among ``legal``; every other move stands alone."""
+    plays = {
+        action.args[0].index: action
+        for action in legal
+        if len(action.args) == 1 and isinstance(action.args[0], Card)
+    }
+    leader: dict[Action, Action] = {}
+    for cards in alike_cards(hand, gone, ranked, worth):
+        moves = [plays[card.index] for card in cards if card.index in plays]
+        for move in moves:
+            leader[move] = min(moves, key=legal.index)
+    groups: dict[Action, list[Action]] = {}
+    for action in legal:
+        groups.setdefault(leader.get(action, action), []).append(action)
+    return list(groups.values())

@@ -147,6 +147,13 @@ def N_(message: str) -> str:
     return message
 
 
+def NP_(context: str, message: str) -> tuple[str, str]:
+    """Mark ``message`` in ``context`` for the catalogue and keep both English: a word of a
+    table translated where it is read, eagerly (``pgettext(*pair)``) or later
+    (``lazy_p(*pair)``), so one table serves both."""
+    return context, message
+
+
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of ``singular``/``plural`` that goes with ``n`` (Russian has three)."""
     return translations(get_language()).ngettext(singular, plural, n)

@@ -8,9 +8,12 @@ from typing import cast
 
 from cardwidgets.i18n.language import get_language, translations
 from cardwidgets.i18n.words import (
+    COLOUR_NAMES,
+    SUIT_NAMES,
     CardLike,
     card_label,
     cards_label,
+    elided,
     seat_name,
     written_number,
 )
@@ -62,7 +65,8 @@ class Message:
             )
         if not self.args:
             return template
-        return template.format(**{k: rendered(v, language) for k, v in self.args.items()})
+        said = template.format(**{k: rendered(v, language) for k, v in self.args.items()})
+        return elided(said, language)
 
     def __repr__(self) -> str:
         return f"Message({self.template!r})"
@@ -145,22 +149,10 @@ def text(value: str | Message) -> str:
 
 def suit_word(suit: str) -> Message:
     """The suit's name, rendered in the reader's language (for a log line written now)."""
-    words = {
-        "S": lazy_p("suit", "spades"),
-        "H": lazy_p("suit", "hearts"),
-        "D": lazy_p("suit", "diamonds"),
-        "C": lazy_p("suit", "clubs"),
-    }
-    return words[suit]
+    return lazy_p(*SUIT_NAMES[suit])
 
 
 def colour_word(colour: str) -> Message:
     """A Rook-deck colour's name ("Red"), rendered in the reader's language (for a log line
     written now)."""
-    words = {
-        "R": lazy_p("Rook colour", "Red"),
-        "Y": lazy_p("Rook colour", "Yellow"),
-        "G": lazy_p("Rook colour", "Green"),
-        "B": lazy_p("Rook colour", "Black"),
-    }
-    return words[colour]
+    return lazy_p(*COLOUR_NAMES[colour])

@@ -4,12 +4,19 @@ the one catalogue holds every word; the letters and number forms of each languag
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from fractions import Fraction
 from functools import cache
-from typing import Final, Protocol
+from typing import Any, Final, Protocol
 
-from cardwidgets.i18n.language import get_language, pgettext, translations, using_language
+from cardwidgets.i18n.language import (
+    NP_,
+    get_language,
+    pgettext,
+    translations,
+    using_language,
+)
 
 #: Rank letters for the cards above 10 (the stored English codes).
 RANK_LETTERS: Final = {11: "J", 12: "Q", 13: "K", 14: "A"}
@@ -21,6 +28,9 @@ THOUSANDS_SEPARATOR: Final = {"en": ",", "fr": "\u202f", "ru": "\u202f"}
 PERCENT_SPACE: Final = {"en": "", "fr": "\u00a0", "ru": "\u00a0"}
 
 _SUIT_SYMBOLS: Final = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+#: French drops the vowel of "de" and "que" before a seat named with a vowel: "d'Est",
+#: "qu'Ouest" (the catalogue's templates write "de {name}", the name coming later).
+_FRENCH_ELISION: Final = re.compile(r"\b([dD]|[qQ]u)e (Est|Ouest)\b")
 
 
 class CardLike(Protocol):
@@ -38,6 +48,17 @@ def _rank_letters() -> dict[int, str]:
         13: pgettext("card rank", "K"),
         14: pgettext("card rank", "A"),
     }
+
+
+def rank_letter(rank: int) -> str:
+    """The rank as a face shows it in the current language: 2 to 10 as numbers, then "J Q K A"
+    ("V D R A" in French, "валет, дама, король, туз" by their initials in Russian)."""
+    return _rank_letters().get(rank, str(rank))
+
+
+def colour_letter(colour: str) -> str:
+    """A Rook-deck colour's letter in the current language, as a card's corner shows it."""
+    return _colour_letters()[colour]
 
 
 def _colour_letters() -> dict[str, str]:
@@ -78,60 +99,86 @@ def seat_name(name: str, language: str | None = None) -> str:
     return _seat_names_in(language).get(name, name)
 
 
+def elided(text: str, language: str | None = None) -> str:
+    """``text`` with French elision before a seat name ("de Est" reads "d'Est")."""
+    if (language or get_language()) != "fr":
+        return text
+    return _FRENCH_ELISION.sub(r"\1'\2", text)
+
+
+def elided_all(value: Any, language: str | None = None) -> Any:
+    """Every text in ``value`` (a page's part: dicts, lists, texts) :func:`elided`."""
+    language = language or get_language()
+    if language != "fr":
+        return value
+    if isinstance(value, str):
+        return elided(value, language)
+    if isinstance(value, dict):
+        return {key: elided_all(item, language) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return type(value)(elided_all(item, language) for item in value)
+    return value
+
+
+#: Each word form of a suit or a Rook-deck colour, by its letter, as (context, English): the
+#: context tells translators which form (Russian declines "нет червей", French agrees "carte
+#: verte"). Read now by the functions below, later by :mod:`cardwidgets.i18n.messages`.
+SUIT_NAMES: Final = {
+    "S": NP_("suit", "spades"),
+    "H": NP_("suit", "hearts"),
+    "D": NP_("suit", "diamonds"),
+    "C": NP_("suit", "clubs"),
+}
+SUIT_GENITIVES: Final = {
+    "S": NP_("suit, as in 'no spades'", "spades"),
+    "H": NP_("suit, as in 'no hearts'", "hearts"),
+    "D": NP_("suit, as in 'no diamonds'", "diamonds"),
+    "C": NP_("suit, as in 'no clubs'", "clubs"),
+}
+COLOUR_NAMES: Final = {
+    "R": NP_("Rook colour", "Red"),
+    "Y": NP_("Rook colour", "Yellow"),
+    "G": NP_("Rook colour", "Green"),
+    "B": NP_("Rook colour", "Black"),
+}
+COLOUR_ADJECTIVES: Final = {
+    "R": NP_("Rook colour, as in 'a Green card'", "Red"),
+    "Y": NP_("Rook colour, as in 'a Green card'", "Yellow"),
+    "G": NP_("Rook colour, as in 'a Green card'", "Green"),
+    "B": NP_("Rook colour, as in 'a Green card'", "Black"),
+}
+COLOUR_GENITIVES: Final = {
+    "R": NP_("Rook colour, as in 'no Red'", "Red"),
+    "Y": NP_("Rook colour, as in 'no Yellow'", "Yellow"),
+    "G": NP_("Rook colour, as in 'no Green'", "Green"),
+    "B": NP_("Rook colour, as in 'no Black'", "Black"),
+}
+
+
 def suit_name(suit: str) -> str:
     """The suit's name in the current language, as a trump is announced ("hearts")."""
-    names = {
-        "S": pgettext("suit", "spades"),
-        "H": pgettext("suit", "hearts"),
-        "D": pgettext("suit", "diamonds"),
-        "C": pgettext("suit", "clubs"),
-    }
-    return names[suit]
+    return pgettext(*SUIT_NAMES[suit])
 
 
 def suit_genitive(suit: str) -> str:
     """The suit's name as in "you have no hearts" (Russian declines it: "нет червей")."""
-    names = {
-        "S": pgettext("suit, as in 'no spades'", "spades"),
-        "H": pgettext("suit, as in 'no hearts'", "hearts"),
-        "D": pgettext("suit, as in 'no diamonds'", "diamonds"),
-        "C": pgettext("suit, as in 'no clubs'", "clubs"),
-    }
-    return names[suit]
+    return pgettext(*SUIT_GENITIVES[suit])
 
 
 def colour_name(colour: str) -> str:
     """A Rook-deck colour's name in the current language ("Red")."""
-    names = {
-        "R": pgettext("Rook colour", "Red"),
-        "Y": pgettext("Rook colour", "Yellow"),
-        "G": pgettext("Rook colour", "Green"),
-        "B": pgettext("Rook colour", "Black"),
-    }
-    return names[colour]
+    return pgettext(*COLOUR_NAMES[colour])
 
 
 def colour_adjective(colour: str) -> str:
     """A Rook-deck colour as in "the highest Green card" (French and Russian agree it with
     the card: "carte verte", "зелёная карта")."""
-    names = {
-        "R": pgettext("Rook colour, as in 'a Green card'", "Red"),
-        "Y": pgettext("Rook colour, as in 'a Green card'", "Yellow"),
-        "G": pgettext("Rook colour, as in 'a Green card'", "Green"),
-        "B": pgettext("Rook colour, as in 'a Green card'", "Black"),
-    }
-    return names[colour]
+    return pgettext(*COLOUR_ADJECTIVES[colour])
 
 
 def colour_genitive(colour: str) -> str:
     """A Rook-deck colour's name as in "you have no Red" (Russian declines it: "нет красных")."""
-    names = {
-        "R": pgettext("Rook colour, as in 'no Red'", "Red"),
-        "Y": pgettext("Rook colour, as in 'no Yellow'", "Yellow"),
-        "G": pgettext("Rook colour, as in 'no Green'", "Green"),
-        "B": pgettext("Rook colour, as in 'no Black'", "Black"),
-    }
-    return names[colour]
+    return pgettext(*COLOUR_GENITIVES[colour])
 
 
 def card_name(rank: int, suit: str) -> str:

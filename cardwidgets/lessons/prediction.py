@@ -69,11 +69,18 @@ class Prediction(anywidget.AnyWidget):
     _result = traitlets.Dict().tag(sync=True)
     #: Why the last guess could not be read ("" when it could).
     _problem = traitlets.Unicode().tag(sync=True)
+    #: The box's own words in the language it was made in (the page has no catalogue).
+    _words = traitlets.Dict().tag(sync=True)
 
     def __init__(self, question: str, answer: Fraction, *, as_percent: bool, places: int) -> None:
         super().__init__(question=question, unit="%" if as_percent else "")
         #: The language the box was made in, which its answers keep (a reveal comes later).
         self.language = get_language()
+        self._words = {
+            "label": _("Your guess"),
+            "reveal": _("Reveal"),
+            "how": _("Type a guess, then Reveal."),
+        }
         self.__answer = answer
         self.__as_percent = as_percent
         self.__places = places
@@ -138,9 +145,15 @@ class Prediction(anywidget.AnyWidget):
         def text(value: Fraction) -> str:
             return written(value, as_percent=self.__as_percent, places=self.__places)
 
-        result = {"answer": text(answer), "exact": short_fraction(answer) or ""}
+        exact = short_fraction(answer) or ""
+        result = {
+            "answer": text(answer),
+            "exact": exact,
+            "answer_line": _("The answer: {answer}").format(answer=text(answer))
+            + (_(" (exactly {exact})").format(exact=exact) if exact else ""),
+        }
         if guess is None:
-            return result | {"guess": "", "off": ""}
+            return result | {"guess": "", "off": "", "guess_line": ""}
         gap = guess - answer
         size = written_number(abs(gap) * (100 if self.__as_percent else 1), self.__places)
         if written(guess, as_percent=self.__as_percent, places=self.__places) == text(answer):
@@ -157,7 +170,9 @@ class Prediction(anywidget.AnyWidget):
             )
         if reading_note:
             off = f"{reading_note}. {off}"
-        return result | {"guess": text(guess), "off": f"{off} {_(TRY_AGAIN)}"}
+        off = f"{off} {_(TRY_AGAIN)}"
+        guess_line = _("Your guess: {guess}. {off}").format(guess=text(guess), off=off)
+        return result | {"guess": text(guess), "off": off, "guess_line": guess_line}
 
     def hold_until_reveal(self, text: str) -> None:
         """Keep ``text`` (what a cell printed about the answer) for the box to show on reveal."""
@@ -178,26 +193,23 @@ class Prediction(anywidget.AnyWidget):
             guess = content.get("guess")
             self.reveal(guess if isinstance(guess, str) else "")
 
+    @in_own_language
     def __repr__(self) -> str:
-        shown = f"answer {self._result['answer']}" if self.revealed else _(STATIC_NOTE)
+        shown = self._result["answer_line"] if self.revealed else _(STATIC_NOTE)
         return f"<Prediction: {self.question} {shown}>"
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
+    @in_own_language
+    def _repr_mimebundle_(self, /, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
         """The live widget, and for viewers without a kernel the question alone (with the
         answer only when revealed: the teacher's edition)."""
         bundle = super()._repr_mimebundle_(**kwargs)
         if bundle is None:
             return bundle
         data, metadata = bundle
-        if self.revealed:
-            exact = self._result["exact"]
-            shown = _("The answer: {answer}").format(answer=self._result["answer"]) + (
-                _(" (exactly {exact})").format(exact=exact) if exact else ""
-            )
-        else:
-            shown = _(STATIC_NOTE)
+        shown = self._result["answer_line"] if self.revealed else _(STATIC_NOTE)
+        title = _("Predict.")
         data["text/html"] = (
-            f'<div class="cw-predict-static"><p><strong>{_("Predict.")}</strong> '
+            f'<div class="cw-predict-static"><p><strong>{title}</strong> '
             f"{html.escape(self.question)}</p><p><em>{html.escape(shown)}</em></p></div>"
         )
         return data, metadata

@@ -15,8 +15,9 @@ import pyspiel
 from cardwidgets.engine.action_ids import BETTING, ActionIds, checked_id, describe_ids
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card
-from cardwidgets.engine.errors import IllegalActionError, quoted
+from cardwidgets.engine.errors import quoted
 from cardwidgets.engine.game import CHANCE, TERMINAL, State
+from cardwidgets.engine.illegal import IllegalActionError
 from cardwidgets.engine.seat_view import distinct_cards
 from cardwidgets.engine.seat_view import observation_text as seat_text
 from cardwidgets.engine.tensors import Recall, TensorLayout

@@ -25,6 +25,7 @@ from typing import Any, Protocol
 import numpy as np
 
 from cardwidgets.engine.cards import Card
+from cardwidgets.i18n import N_
 from cardwidgets.probability.distribution import Distribution
 from cardwidgets.probability.numbers import value_order
 from cardwidgets.probability.simulation import SimulatedDistribution, resolve_seed, run_in_chunks
@@ -124,7 +125,7 @@ class DealQuestion:
             tally.update(Counter(self.deal(rng, n).tolist()))
 
         run_in_chunks(
-            samples, chunk, seed=seed, chunk_size=1 << 15, progress=progress, label="Deals"
+            samples, chunk, seed=seed, chunk_size=1 << 15, progress=progress, label=N_("Deals")
         )
         return SimulatedDistribution(dict(tally), samples, seed, self.name)
 

@@ -8,12 +8,13 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Final
 
 from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import Observation
 from cardwidgets.engine.info import load_part
 from cardwidgets.engine.registry import game_class
+from cardwidgets.i18n import _
+from cardwidgets.i18n.words import elided, written_number
 from cardwidgets.probability.placements import Placements
 
 
@@ -26,7 +27,7 @@ class OddsPanel:
     numbers: Mapping[str, float] = field(default_factory=dict)
 
     def __str__(self) -> str:
-        return "\n".join((self.title, *self.lines))
+        return elided("\n".join((self.title, *self.lines)))
 
 
 def odds_panel(observation: Observation) -> OddsPanel | None:
@@ -44,8 +45,8 @@ def odds_panel(observation: Observation) -> OddsPanel | None:
 
 
 def share(x: float) -> str:
-    """A chance as a panel words it: "51.9%"."""
-    return f"{x:.1%}"
+    """A chance as a panel words it: "51.9%" ("51,9 %" in French)."""
+    return written_number(x, 1, percent=True)
 
 
 def per_cent(chance: Fraction) -> str:
@@ -55,7 +56,9 @@ def per_cent(chance: Fraction) -> str:
 
 def points_text(points: Fraction) -> str:
     """An expected number of points, exact when short: "13 1/3" reads worse than "13.3"."""
-    return str(points.numerator) if points.denominator == 1 else f"{float(points):.1f}"
+    if points.denominator == 1:
+        return str(points.numerator)
+    return written_number(points, 1)
 
 
 def where_unseen(
@@ -84,9 +87,15 @@ def where_unseen(
     return Placements(places, groups, watched), group_of
 
 
-#: The teacher sees every card, so nothing is left to chance; the table shows the panel of the
-#: seat to move instead.
-TEACHER_PANEL: Final = OddsPanel(
-    "Odds for the teacher",
-    ("Every card is shown, so nothing is unknown: the odds are a seat's, from its own view.",),
-)
+def teacher_panel() -> OddsPanel:
+    """The teacher sees every card, so nothing is left to chance; the table shows the panel of
+    the seat to move instead."""
+    return OddsPanel(
+        _("Odds for the teacher"),
+        (
+            _(
+                "Every card is shown, so nothing is unknown: the odds are a seat's, from its own "
+                "view."
+            ),
+        ),
+    )

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Any, Final
 
 import numpy as np
 
+from cardwidgets.i18n import N_, _, get_language, pgettext
+from cardwidgets.i18n.words import DECIMAL_SIGN, written_number
 from cardwidgets.probability.numbers import as_number, value_order
 from cardwidgets.probability.running import is_proportion, running_band, running_estimate
 
@@ -24,7 +26,7 @@ DPI: Final = 100
 TEXT_SIZE: Final = 14
 TITLE_SIZE: Final = 16
 #: How a log axis of samples is said in words.
-LOG_AXIS_WORDS: Final = "log scale: each step along the axis is 10 times more"
+LOG_AXIS_WORDS: Final = N_("log scale: each step along the axis is 10 times more")
 
 
 def pyplot() -> Any:
@@ -40,11 +42,24 @@ def pyplot() -> Any:
         import matplotlib.pyplot as plt
     except ImportError as error:
         raise ImportError(
-            "Plots need matplotlib: pip install 'cardwidgets[plot]' (or pip install matplotlib)."
+            _("Plots need matplotlib: pip install 'cardwidgets[plot]' (or pip install matplotlib).")
         ) from error
     finally:
         font_log.setLevel(level)
     return plt
+
+
+def _simulated_words(simulated: SimulatedDistribution) -> str:
+    """A simulation's legend: how many samples and the seed that drew them."""
+    return _("simulated ({samples}, seed {seed})").format(
+        samples=written_number(simulated.samples), seed=simulated.seed
+    )
+
+
+def _seeded(heading: str, seed: int) -> str:
+    return pgettext("a plot's title and the seed of its samples", "{heading} (seed {seed})").format(
+        heading=heading, seed=seed
+    )
 
 
 def _axes(ax: Any) -> Any:
@@ -55,7 +70,21 @@ def _axes(ax: Any) -> Any:
 
 
 def lesson_style(ax: Any) -> Any:
-    """Give ``ax`` the lessons' text sizes (drawn elsewhere, it joins the same style)."""
+    """Give ``ax`` the lessons' text sizes (drawn elsewhere, it joins the same style), and its
+    plain number ticks the current language's decimal sign ("0,4" in French and Russian)."""
+    decimal = DECIMAL_SIGN[get_language()]
+    if decimal != ".":
+        from matplotlib.ticker import ScalarFormatter
+
+        class DecimalSign(ScalarFormatter):
+            """Matplotlib's plain ticks, with the language's decimal sign."""
+
+            def __call__(self, x: float, pos: int | None = None) -> str:
+                return str(super().__call__(x, pos)).replace(".", decimal)
+
+        for axis in (ax.xaxis, ax.yaxis):
+            if type(axis.get_major_formatter()) is ScalarFormatter:
+                axis.set_major_formatter(DecimalSign())
     ax.title.set_fontsize(TITLE_SIZE)
     ax.xaxis.label.set_fontsize(TEXT_SIZE)
     ax.yaxis.label.set_fontsize(TEXT_SIZE)
@@ -88,7 +117,9 @@ def plot_distribution(
     if simulated is not None:
         values = tuple(sorted({*values, *simulated.values}, key=value_order))
     x, labels = _positions(values)
-    ax.bar(x, [float(exact.P(v)) for v in values], width=0.8, color="C0", alpha=0.55, label="exact")
+    ax.bar(
+        x, [float(exact.P(v)) for v in values], width=0.8, color="C0", alpha=0.55, label=_("exact")
+    )
     if simulated is not None:
         ax.bar(
             x,
@@ -97,7 +128,7 @@ def plot_distribution(
             fill=False,
             edgecolor="C1",
             linewidth=1.5,
-            label=f"simulated ({simulated.samples:,}, seed {simulated.seed})",
+            label=_simulated_words(simulated),
         )
         ax.legend(frameon=False)
     if labels is None:
@@ -112,8 +143,8 @@ def plot_distribution(
         )
     else:
         ax.set_xticks(x, labels)
-    ax.set_xlabel(exact.name)
-    ax.set_ylabel("probability")
+    ax.set_xlabel(_(exact.name))
+    ax.set_ylabel(_("probability"))
     if title:
         ax.set_title(title)
     return lesson_style(ax)
@@ -132,12 +163,12 @@ def plot_simulated(
         width=0.8,
         color="C1",
         alpha=0.7,
-        label=f"simulated ({simulated.samples:,}, seed {simulated.seed})",
+        label=_simulated_words(simulated),
     )
     if labels is not None:
         ax.set_xticks(x, labels)
-    ax.set_xlabel(simulated.name)
-    ax.set_ylabel("proportion")
+    ax.set_xlabel(_(simulated.name))
+    ax.set_ylabel(_("proportion"))
     ax.legend(frameon=False)
     if title:
         ax.set_title(title)
@@ -149,11 +180,11 @@ def plot_running_estimate(
     exact: float | Fraction | None = None,
     ax: Any = None,
     confidence: float = 0.95,
-    label: str = "running estimate",
+    label: str | None = None,
     *,
     title: str | None = None,
     seed: int | None = None,
-    samples: str = "samples",
+    samples: str | None = None,
 ) -> Any:
     """The estimate after 1, 2, ... n samples, settling into the band exact ± z·sd/√k.
 
@@ -162,32 +193,47 @@ def plot_running_estimate(
     otherwise on the final estimate. The band is pointwise, and its legend says so: at each
     number of samples alone, 95 % of estimates lie inside; a whole path leaves it far more often
     (:func:`~cardwidgets.probability.running.paths_inside_band`). ``title`` and the ``seed``
-    that drew the samples head the plot; ``samples`` names them on the axis ("games").
+    that drew the samples head the plot; ``samples`` names them on the axis ("games"). The
+    plot's own words are in the current language; ``label`` and ``samples`` default to "running
+    estimate" and "samples" in it.
     """
     band = running_band(outcomes, exact, confidence)
     data = np.asarray(outcomes, dtype=float)
     ax = _axes(ax)
     k = np.arange(1, len(data) + 1)
-    around = "the exact answer" if exact is not None else "the final estimate"
+    if exact is not None:
+        around = _("the exact answer")
+        band_words = _(
+            "{confidence} band around the exact answer (pointwise: at each n on its own)"
+        )
+    else:
+        around = _("the final estimate")
+        band_words = _(
+            "{confidence} band around the final estimate (pointwise: at each n on its own)"
+        )
     ax.fill_between(
         k,
         band.low,
         band.high,
         color="C0",
         alpha=0.2,
-        label=f"{confidence:.0%} band around {around} (pointwise: at each n on its own)",
+        label=band_words.format(confidence=written_number(confidence, 0, percent=True)),
     )
     ax.axhline(band.centre, color="C0", linewidth=1.5, label=around)
-    ax.plot(k, running_estimate(data), color="C1", linewidth=1.8, label=label)
+    running = label if label is not None else _("running estimate")
+    ax.plot(k, running_estimate(data), color="C1", linewidth=1.8, label=running)
     ax.set_xscale("log")
     ax.set_xlim(1, len(data))
     proportion = is_proportion(data)
     if proportion:
         ax.set_ylim(0, 1)
-    ax.set_xlabel(f"{samples} so far ({LOG_AXIS_WORDS})")
-    ax.set_ylabel("share so far" if proportion else "average so far")
-    heading = title or "A running estimate settling"
-    ax.set_title(heading if seed is None else f"{heading} (seed {seed})")
+    counted = samples if samples is not None else _("samples")
+    ax.set_xlabel(
+        _("{samples} so far ({log_axis})").format(samples=counted, log_axis=_(LOG_AXIS_WORDS))
+    )
+    ax.set_ylabel(_("share so far") if proportion else _("average so far"))
+    heading = title or _("A running estimate settling")
+    ax.set_title(heading if seed is None else _seeded(heading, seed))
     # The estimate settles at the centre: the legend goes to the emptier half.
     ax.legend(frameon=False, loc="lower right" if band.centre > 0.5 else "upper right")
     return lesson_style(ax)

@@ -8,6 +8,9 @@ import sys
 from types import TracebackType
 from typing import Any, Final
 
+from cardwidgets.i18n import _, pgettext
+from cardwidgets.i18n.words import written_number
+
 #: Runs of at least this many samples show progress unless the caller says otherwise.
 LONG_RUN: Final = 10_000_000
 
@@ -45,8 +48,8 @@ class Progress:
             import ipywidgets
             from IPython.display import display
 
-            bar = ipywidgets.IntProgress(value=0, max=self.total, description=self.label)
-            note = ipywidgets.Label(value=f"0 of {self.total:,}")
+            bar = ipywidgets.IntProgress(value=0, max=self.total, description=_(self.label))
+            note = ipywidgets.Label(value=self._done_words(0))
             self._widgets = (bar, note)
             display(ipywidgets.HBox([bar, note]))  # type: ignore[no-untyped-call]
         return self
@@ -62,11 +65,22 @@ class Progress:
         if self._widgets is not None:
             bar, note = self._widgets
             bar.value = done
-            note.value = f"{done:,} of {self.total:,}"
+            note.value = self._done_words(done)
         else:
             share = done / self.total if self.total else 1.0
-            sys.stderr.write(f"\r{self.label}: {share:4.0%} ({done:,} of {self.total:,})")
+            whole = written_number(1.0, 0, percent=True)  # the width kept, so the line is still
+            line = pgettext("a long run's progress line", "{label}: {share} ({done})").format(
+                label=_(self.label),
+                share=written_number(share, 0, percent=True).rjust(len(whole)),
+                done=self._done_words(done),
+            )
+            sys.stderr.write(f"\r{line}")
             sys.stderr.flush()
+
+    def _done_words(self, done: int) -> str:
+        return pgettext("a long run's progress", "{done} of {total}").format(
+            done=written_number(done), total=written_number(self.total)
+        )
 
     def __exit__(
         self,

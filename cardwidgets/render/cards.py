@@ -10,6 +10,8 @@ from html import escape
 from typing import Final
 
 from cardwidgets.engine.cards import BIG_JOKER_RANK, SUIT_SYMBOLS, Card
+from cardwidgets.i18n import _, get_language, pgettext
+from cardwidgets.i18n.words import colour_letter, colour_name, rank_letter
 
 CARD_WIDTH: Final = 56
 CARD_HEIGHT: Final = 80
@@ -21,25 +23,34 @@ INK: Final = {
     "green": "#2e7d32",
 }
 _PAPER: Final = "#fffdf7"
-_RANK_TEXT: Final = {11: "J", 12: "Q", 13: "K", 14: "A"}
 
 
 def rank_text(card: Card) -> str:
-    return _RANK_TEXT.get(card.rank, str(card.rank)) if card.is_standard else str(card.rank)
+    """The rank on a face, as the current language writes it (a French queen reads "D")."""
+    return rank_letter(card.rank) if card.is_standard else str(card.rank)
 
 
 def card_label(card: Card | None) -> str:
-    """What a screen reader says for a card lying on the table."""
-    return "a face-down card" if card is None else card.name
+    """What a screen reader says for a card lying on the table, in the current language."""
+    return _("a face-down card") if card is None else card.name
 
 
 #: The id of the edge drawn behind a pile of several cards.
 DEPTH_ID: Final = "cw-depth"
 
 
+def face_suffix() -> str:
+    """What ends a face's id in the current language: nothing in English, ``-fr`` in French. A
+    face shows its language's letters (a French queen reads "D"), and every table on a page
+    shares the document's ids, so a Russian table must not draw a French table's faces."""
+    language = get_language()
+    return "" if language == "en" else f"-{language}"
+
+
 def face_id(card: Card | None) -> str:
-    """The id of a card's face in :func:`card_defs` (``cw-c-QH``; ``cw-back`` for a back)."""
-    return "cw-back" if card is None else f"cw-c-{card.code}"
+    """The id of a card's face in :func:`card_defs` (``cw-c-QH``, ``cw-c-QH-fr`` in French;
+    ``cw-back`` for a back, the same in every language)."""
+    return "cw-back" if card is None else f"cw-c-{card.code}{face_suffix()}"
 
 
 def card_defs(cards: Iterable[Card | None]) -> str:
@@ -107,9 +118,18 @@ def _face(card: Card) -> str:
         star = "★" if card.rank == BIG_JOKER_RANK else "☆"
         body = (
             _text(6, 14, star, 12, anchor="start")
-            + _text(28, 36, "JO", 15, bold=True)
-            + _text(28, 53, "KER", 15, bold=True)
-            + _text(28, 70, "big" if card.rank == BIG_JOKER_RANK else "small", 9)
+            + _text(28, 36, pgettext("a joker's face, the word's first half", "JO"), 15, bold=True)
+            + _text(
+                28, 53, pgettext("a joker's face, the word's second half", "KER"), 15, bold=True
+            )
+            + _text(
+                28,
+                70,
+                pgettext("a joker's face", "big")
+                if card.rank == BIG_JOKER_RANK
+                else pgettext("a joker's face", "small"),
+                9,
+            )
         )
     elif card.is_rook:
         ink = INK["black"]
@@ -117,7 +137,7 @@ def _face(card: Card) -> str:
             "<ellipse cx='28' cy='40' rx='18' ry='22'/>"
             + f"<circle cx='33' cy='30' r='2.2' fill='{_PAPER}'/>"
             + "<path d='M44 31 L52 34 L44 36 Z' fill='#d4a017'/>"
-            + _text(28, 74, "ROOK", 10, bold=True)
+            + _text(28, 74, pgettext("the Rook's face", "ROOK"), 10, bold=True)
         )
     else:
         rank = rank_text(card)
@@ -126,9 +146,8 @@ def _face(card: Card) -> str:
             mark = _text(6, 29, pip, 12, anchor="start")
             centre = _text(28, 52, pip, 30)
         else:  # a Rook-deck colour: its initial in the corner, the number large, the colour named
-            colour = card.name.split()[0]
-            mark = _text(6, 28, colour[0], 10, anchor="start", bold=True)
-            centre = _text(28, 50, rank, 26, bold=True) + _text(28, 66, colour, 9)
+            mark = _text(6, 28, colour_letter(card.suit), 10, anchor="start", bold=True)
+            centre = _text(28, 50, rank, 26, bold=True) + _text(28, 66, colour_name(card.suit), 9)
         corner = _text(6, 16, rank, 14, anchor="start", bold=True) + mark
         body = (
             corner

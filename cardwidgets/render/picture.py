@@ -9,6 +9,7 @@ import re
 from html import escape
 from typing import Final
 
+from cardwidgets.i18n import ngettext
 from cardwidgets.render.cards import (
     CARD_HEIGHT,
     CARD_WIDTH,
@@ -118,9 +119,9 @@ def _svg_pile(placed: PlacedPile) -> str:
                 f"<text class='cw-cap' x='{_n(centre)}' y='{BELOW}'>{escape(spot.caption)}</text>"
             )
     if pile.count is not None:
-        plural = "" if pile.count == 1 else "s"
         count_y = BELOW + (LINE if captioned(spots) else 0)
-        parts.append(f"<text class='cw-cnt' y='{count_y}'>{pile.count} card{plural}</text>")
+        count = ngettext("{count} card", "{count} cards", pile.count).format(count=pile.count)
+        parts.append(f"<text class='cw-cnt' y='{count_y}'>{escape(count)}</text>")
     parts.append("</g>")
     return "".join(parts)
 

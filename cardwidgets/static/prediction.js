@@ -4,15 +4,22 @@
  *
  * It holds no answer. It shows the question and a box for the guess; Reveal sends the guess to
  * Python (`{kind: "reveal", guess}`), which replies by setting `_result` (the answer, its exact
- * form, the guess and how far off it was, all as text) or `_problem` (why the guess could not
- * be read), and the working later cells printed about the answer, held in the kernel until
- * the guess. Everything is written as text, never as markup.
+ * form, the guess and how far off it was, all as text, the sentences already in the box's
+ * language) or `_problem` (why the guess could not be read), and the working later cells
+ * printed about the answer, held in the kernel until the guess. The box's own words come from
+ * Python too (`_words`), as the catalogue has them. Everything is written as text, never as
+ * markup.
  */
 
 /**
- * @typedef {{answer: string, exact: string, guess: string, off: string, working?: string}} Result
+ * @typedef {{
+ *   answer: string, exact: string, answer_line: string,
+ *   guess: string, off: string, guess_line: string, working?: string
+ * }} Result
+ * @typedef {{label: string, reveal: string, how: string}} Words
  * @typedef {{
  *   get(name: "question" | "unit" | "_problem"): string,
+ *   get(name: "_words"): Words,
  *   get(name: "_result"): Result | Record<string, never>,
  *   on(event: string, callback: () => void): void,
  *   send(content: {kind: "reveal", guess: string}): void,
@@ -39,16 +46,17 @@ function part(tag, className, text) {
 function askPart(model) {
   const root = part("div", "cw-predict-ask");
   const question = part("p", "cw-predict-question");
-  const label = part("label", "cw-predict-label", "Your guess ");
+  const words = model.get("_words");
+  const label = part("label", "cw-predict-label", `${words.label} `);
   const input = /** @type {HTMLInputElement} */ (part("input", "cw-predict-input"));
   input.type = "text";
   input.inputMode = "decimal";
   input.autocomplete = "off";
   const unit = part("span", "cw-predict-unit");
   label.append(input, unit);
-  const button = /** @type {HTMLButtonElement} */ (part("button", "cw-predict-reveal", "Reveal"));
+  const button = /** @type {HTMLButtonElement} */ (part("button", "cw-predict-reveal", words.reveal));
   // The live box's own instruction; only the static fallback (no kernel) says one is needed.
-  const how = part("p", "cw-predict-how", "Type a guess, then Reveal.");
+  const how = part("p", "cw-predict-how", words.how);
   button.type = "button";
   const reveal = () => model.send({ kind: "reveal", guess: input.value });
   button.addEventListener("click", reveal);
@@ -92,11 +100,8 @@ function resultPart(model) {
     const result = model.get("_result");
     root.replaceChildren();
     if (!("answer" in result)) return;
-    const exact = result.exact ? ` (exactly ${result.exact})` : "";
-    root.append(part("p", "cw-predict-answer", `The answer: ${result.answer}${exact}`));
-    if (result.guess) {
-      root.append(part("p", "cw-predict-guess", `Your guess: ${result.guess}. ${result.off}`));
-    }
+    root.append(part("p", "cw-predict-answer", result.answer_line));
+    if (result.guess) root.append(part("p", "cw-predict-guess", result.guess_line));
     // What the cells after the box printed about the answer, held back until now.
     if (result.working) root.append(part("pre", "cw-predict-working", result.working));
   };

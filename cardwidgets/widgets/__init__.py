@@ -23,7 +23,9 @@ from cardwidgets.widgets.table import TableWidget
 
 # The table speaks its own language (play's ``language``): its page and the messages it
 # answers are worded in it, whatever the notebook's language is by then.
-speaking_own_language(TableWidget, "_do", "_sync", "_on_front_end_message")
+speaking_own_language(
+    TableWidget, "_do", "_sync", "_on_front_end_message", "strength_picker", "_repr_mimebundle_"
+)
 
 
 def play(

@@ -226,7 +226,7 @@ class AnalysisPanel:
         rows = [
             pack(
                 "weighed",
-                label=row.action.in_words(),
+                label=analysis.row_words(row),
                 chance=row.chance,
                 low=row.interval[0],
                 high=row.interval[1],
@@ -236,7 +236,7 @@ class AnalysisPanel:
         ]
         return {
             "shown": True,
-            "title": f"Analysis for {name}: chance each move {analysis.measure}",
+            "title": _title(analysis, name),
             "running": self.running,
             "done": analysis.samples,
             "total": max(self._target, analysis.samples),
@@ -253,6 +253,15 @@ class AnalysisPanel:
             return {}
         marks = [pack("mark", step=mark.step, text=mark.reason) for mark in review.marks]
         return {"review": review.summary(), "marks": marks}
+
+
+def _title(analysis: Analysis, name: str) -> str:
+    """The title over the moves: whose they are and what their chances are chances of."""
+    if analysis.game.num_players == 2:
+        return _("Analysis for {name}: chance each move wins this deal").format(name=name)
+    return _(
+        "Analysis for {name}: chance each move ends this deal ahead of the others' average"
+    ).format(name=name)
 
 
 def _worked(reviewer: Reviewer) -> int:

@@ -17,6 +17,8 @@ import numpy as np
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import Observation
+from cardwidgets.i18n import _, get_language
+from cardwidgets.i18n.words import elided_all, written_number
 from cardwidgets.render.wire import FOR_PAGE, pack
 from cardwidgets.static import STATIC
 from cardwidgets.static.bundle import TABLE_STYLE, table_module
@@ -95,14 +97,16 @@ def _written(
         state = replay.state
         if seat is not None:
             seen |= state.visible_cards(seat)
-        shown = {"frame": page.frame, "table": page.table, "phase": page.phase, "sheet": page.sheet}
+        shown = elided_all(
+            {"frame": page.frame, "table": page.table, "phase": page.phase, "sheet": page.sheet}
+        )
         frame = {part: changes(last.get(part, {}), value) for part, value in shown.items()}
         frame = {part: change for part, change in frame.items() if change}
         frames.append(_json(frame | {"log": len(state.log_entries)}))
         last = shown
         yield len(timeline) + step + 1, units
     entries = replay.state.log_entries
-    modes = [pack("mode", key=replay.mode, label=MODES[replay.mode])]
+    modes = [pack("mode", key=replay.mode, label=_(MODES[replay.mode]))]
     data = {
         "parts": {
             "_wire": FOR_PAGE,
@@ -111,15 +115,24 @@ def _written(
             "_odds": {"shown": False},
             "_analysis": {"shown": False},
         },
-        "log": [entry.for_viewer(seat) for entry in entries],
+        "log": elided_all([entry.for_viewer(seat) for entry in entries]),
         "logSteps": [log_line_step(entry) for entry in entries],
         "logTail": LOG_TAIL,
         "start": len(frames) - 1,
     }
     payload = _json(data).removesuffix("}") + ',"frames":[' + ",".join(frames) + "]}"
-    who = "every card shown" if seat is None else f"as {replay.names[seat]} saw it"
-    deal = "a deal in progress" if replay.deal_kept_back else f"seed {replay.seed}"
-    return _page(f"{game.title}, {deal}: {who}", payload)
+    who = (
+        _("every card shown")
+        if seat is None
+        else _("as {name} saw it").format(name=replay.seat_label(seat))
+    )
+    deal = (
+        _("a deal in progress")
+        if replay.deal_kept_back
+        else _("seed {seed}").format(seed=replay.seed)
+    )
+    title = _("{game}, {deal}: {who}").format(game=game.title_in_words(), deal=deal, who=who)
+    return _page(title, payload)
 
 
 def changes(before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:
@@ -175,7 +188,7 @@ def _page(title: str, payload: str) -> str:
     if "</script" in module.lower() or "</script" in stand_in.lower():
         raise ValueError("The front end's text would close its <script> element.")
     return f"""<!doctype html>
-<html lang="en">
+<html lang="{get_language()}">
 <head>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="{POLICY}">
@@ -236,5 +249,5 @@ class ReplaySaving:
 def size_in_words(size: int) -> str:
     """A file's size as a person reads it: "412 kB", "1.8 MB"."""
     if size < 1_000_000:
-        return f"{max(1, round(size / 1000))} kB"
-    return f"{size / 1_000_000:.1f} MB"
+        return _("{size} kB").format(size=max(1, round(size / 1000)))
+    return _("{size} MB").format(size=written_number(size / 1_000_000, 1))

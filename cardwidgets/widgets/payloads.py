@@ -9,9 +9,10 @@ from typing import Any
 
 from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import Game
+from cardwidgets.engine.rules import Rules
 from cardwidgets.i18n import _, ngettext
 from cardwidgets.i18n.words import seat_name
-from cardwidgets.render.cards import card_defs, card_label
+from cardwidgets.render.cards import card_defs, card_label, face_suffix
 from cardwidgets.render.table import PILE_GEOMETRY
 from cardwidgets.render.wire import pack
 from cardwidgets.widgets.page_words import page_words
@@ -21,19 +22,18 @@ from cardwidgets.widgets.session import MODES, TableSession
 def rules_in_force(game: Game[Any, Any]) -> str:
     """The rules a table deals, in a few words: "default rules", or the options changed
     ("rules: joker skip next turn, games 3"), so screens that should match can be compared."""
-    changed = game.rules.changed()
+    rules: Rules = game.rules
+    changed = rules.changed()
     if not changed:
         return _("default rules")
 
     def words(value: object) -> str:
         if isinstance(value, bool):
             return _("on") if value else _("off")
-        return str(value).replace("_", " ")
+        return rules.worded(value)
 
     return _("rules: {changed}").format(
-        changed=", ".join(
-            f"{name.replace('_', ' ')} {words(value)}" for name, value in changed.items()
-        )
+        changed=", ".join(f"{rules.worded(name)} {words(value)}" for name, value in changed.items())
     )
 
 
@@ -53,7 +53,7 @@ def setup_payload(session: TableSession, modes: list[list[Any]]) -> dict[str, An
     return {
         "deal": session.deal_number,
         "game": game.name,
-        "title": game.title,
+        "title": game.title_in_words(),
         "names": [seat_name(name) for name in session.names],
         "modes": modes,
         "locked": session.locked,
@@ -83,6 +83,7 @@ def deck_payload(game: Game[Any, Any], cards: Iterable[Card] | None = None) -> d
     deck = sorted(set(game.all_cards() if cards is None else cards), key=lambda card: card.index)
     return {
         "faces": card_defs(deck),
+        "suffix": face_suffix(),
         "names": {"-": card_label(None)} | {card.code: card_label(card) for card in deck},
         "pile": PILE_GEOMETRY,
     }

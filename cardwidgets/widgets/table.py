@@ -23,6 +23,8 @@ from cardwidgets.engine.actions import Action
 from cardwidgets.engine.game import Game, State
 from cardwidgets.engine.play import Agent
 from cardwidgets.engine.record import GameRecord
+from cardwidgets.i18n import _
+from cardwidgets.i18n.words import elided_all, written_number
 from cardwidgets.probability.odds import OddsPanel, odds_panel
 from cardwidgets.render.table import table_svg
 from cardwidgets.render.wire import FOR_PAGE
@@ -147,11 +149,11 @@ class TableWidget(anywidget.AnyWidget):
         return self._session.record()
 
     def __repr__(self) -> str:
-        session = self._session
-        return (
-            f"<{session.game.title} table: seed {session.seed}, step {session.at}, "
-            f"{session.describe()}>"
+        at = self._session
+        shown = _("{game} table: seed {seed}, step {step}, {who}").format(
+            game=at.game.title_in_words(), seed=at.seed, step=at.at, who=at.describe()
         )
+        return f"<{shown}>"
 
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
         """The live widget, plus a picture of the table for viewers without a kernel.
@@ -176,7 +178,7 @@ class TableWidget(anywidget.AnyWidget):
 
         def steps() -> None:
             session.step()  # the first step must be possible, or the person hears why not
-            for _ in range(count - 1):
+            for _step in range(count - 1):
                 if not session.can_step:
                     break
                 session.step()
@@ -199,14 +201,17 @@ class TableWidget(anywidget.AnyWidget):
             matches = [i for i, a in enumerate(legal) if str(a).lower() == wanted]
             if not matches:
                 reason = self._session.state.explain(str(action))
-                choices = ", ".join(str(a) for a in legal) or "nothing"
-                raise TableError(
-                    f"{reason or f'{action} is not a legal move now.'} Legal now: {choices}."
-                )
+                choices = ", ".join(str(a) for a in legal) or _("nothing")
+                why = reason or _("{action} is not a legal move now.").format(action=action)
+                raise TableError(_("{why} Legal now: {choices}.").format(why=why, choices=choices))
             index = matches[0]
         self._do(lambda: self._session.act(index, replace=replace))
         if self._session.question:
-            raise TableError(f"{self._session.question} Call act(..., replace=True) to do so.")
+            raise TableError(
+                _("{question} Call act(..., replace=True) to do so.").format(
+                    question=self._session.question
+                )
+            )
 
     def answer(self, replace: bool) -> None:
         """Answer the page's question (a move at an earlier step): replace the later steps?"""
@@ -231,7 +236,7 @@ class TableWidget(anywidget.AnyWidget):
         ``code``, which also sets the game and its rules."""
         if code is not None:
             if seed is not None:
-                raise TableError("Give a seed or a deal code, not both: a code holds its seed.")
+                raise TableError(_("Give a seed or a deal code, not both: a code holds its seed."))
             self._do(lambda: self._session.deal_from_code(code))
         else:
             self._do(lambda: self._session.new_deal(seed))
@@ -264,13 +269,12 @@ class TableWidget(anywidget.AnyWidget):
         menu = ipywidgets.Dropdown(
             options=[(label, key) for key, label in offered.items()],
             value=strength if strength in offered else next(iter(offered)),
-            description="Bots",
+            description=_("Bots"),
         )
-        deals = ipywidgets.IntSlider(
-            value=budget, min=1, max=200, description="Deals", disabled=strength != "monte_carlo"
-        )
+        deals = ipywidgets.IntSlider(value=budget, min=1, max=200, description=_("Deals"))
+        deals.disabled = strength != "monte_carlo"
 
-        def changed(_: object) -> None:
+        def changed(_change: object) -> None:
             deals.disabled = menu.value != "monte_carlo"
             self.set_strength(menu.value, deals.value)
 
@@ -320,7 +324,7 @@ class TableWidget(anywidget.AnyWidget):
         if not self._odds_shown:
             return {"shown": False}
         if self._session.covered:
-            return {"shown": True, "title": "Odds", "lines": ["Pass the screen first."]}
+            return {"shown": True, "title": _("Odds"), "lines": [_("Pass the screen first.")]}
         worked = self._odds_worked
         if worked is not None and worked[0] == self._odds_key():
             return worked[1]
@@ -335,13 +339,18 @@ class TableWidget(anywidget.AnyWidget):
     def _odds_payload(self) -> dict[str, Any]:
         panel = self.odds
         if panel is None:
-            return {"shown": True, "title": "Odds", "lines": ["No odds for this game."]}
+            return {"shown": True, "title": _("Odds"), "lines": [_("No odds for this game.")]}
         title = panel.title
         if self._session.viewer is None:
             seat = self._odds_seat()
-            whose = "to move" if seat == self._session.state.current_player else "chosen"
-            title += f" (the seat {whose}; from its own view, not the cards shown)"
-        return {"shown": True, "title": title, "lines": list(panel.lines)}
+            title += " " + (
+                _("(the seat to move; from its own view, not the cards shown)")
+                if seat == self._session.state.current_player
+                else _("(the seat chosen; from its own view, not the cards shown)")
+            )
+        lines = list(panel.lines)
+        payload: dict[str, Any] = elided_all({"shown": True, "title": title, "lines": lines})
+        return payload
 
     # ------------------------------------------------------------------ analysis
     def analyse(self, samples: int = RUN, rng: np.random.Generator | int | None = None) -> Analysis:
@@ -354,7 +363,7 @@ class TableWidget(anywidget.AnyWidget):
         try:
             panel.start(self._session, samples, chunk=False, rng=rng)
             if panel.analysis is None:
-                raise TableError(f"Nothing to analyse here. {panel.note}")
+                raise TableError(_("Nothing to analyse here. {why}").format(why=panel.note))
             if not panel.analysis.exact:
                 panel.analysis.more(samples)
         finally:
@@ -399,7 +408,7 @@ class TableWidget(anywidget.AnyWidget):
         if seat == "all":
             seat = None
         elif not isinstance(seat, int):
-            raise TableError(f"seat is a seat number or 'all', not {seat!r}.")
+            raise TableError(_("seat is a seat number or 'all', not {seat!r}.").format(seat=seat))
         target = Path(path)
         target.write_text(replay_html(session, seat), encoding="utf-8")
         return target
@@ -414,7 +423,7 @@ class TableWidget(anywidget.AnyWidget):
         worked = request.get("worked")
         if worked is None:
             if session.covered:
-                session.message = "Pass the screen first: a replay shows one person's view."
+                session.message = _("Pass the screen first: a replay shows one person's view.")
                 return
             self._saving = ReplaySaving.of(session)
         saving = self._saving
@@ -423,14 +432,15 @@ class TableWidget(anywidget.AnyWidget):
         html = saving.work_a_slice()
         if html is None:
             self.send({"kind": "saving", "done": saving.done, "units": saving.units})
-            session.message = f"Saving the replay: {saving.done * 100 // saving.units}% done."
+            session.message = _("Saving the replay: {percent} done.").format(
+                percent=written_number(saving.done * 100 // saving.units / 100, 0, percent=True)
+            )
             return
         self._saving = None
         self.send({"kind": "replay", "name": saving.name, "html": html})
-        session.message = (
-            f"The replay is saved as {saving.name}, {size_in_words(len(html.encode()))} (look in "
-            "your downloads)."
-        )
+        session.message = _(
+            "The replay is saved as {name}, {size} (look in your downloads)."
+        ).format(name=saving.name, size=size_in_words(len(html.encode())))
 
     def _do(self, request: Callable[[], object]) -> None:
         try:
@@ -482,12 +492,9 @@ class TableWidget(anywidget.AnyWidget):
                 self._deck = deck_payload(session.game)  # synced only when a code changed it
                 self._setup = setup_payload(session, modes)
             page = session.page()
-            self._frame = page.frame
-            self._table = page.table
-            self._phase = page.phase
-            self._log = page.log
-            self._sheet = page.sheet
+            for part in page._fields:  # frame, table, phase, log, sheet: each a synced trait
+                setattr(self, f"_{part}", elided_all(getattr(page, part)))
             self._odds = odds or {"shown": True, "working": True}
-            self._analysis = self._analysis_panel.payload(session)
+            self._analysis = elided_all(self._analysis_panel.payload(session))
         if odds is None:
             self._odds = self._work_out_odds()

@@ -243,7 +243,10 @@ def test_every_card_a_seat_may_play_is_weighed_however_many_it_holds():
     assert len(legal) > MAX_CANDIDATES
     assert {str(a) for a in legal} >= {"play Y12", "play G9", "play B8", "play B14"}
     assert sorted(candidate_moves(legal, legal[4], MAX_CANDIDATES)) == sorted(legal)
-    assert set(analyse(state, samples=1, rng=0).moves) == set(legal)
+    analysis = analyse(state, samples=1, rng=0)
+    assert {row.action for row in analysis.rows} == set(legal)
+    weighed = {analysis.alike.get(move, move) for move in legal}
+    assert weighed == set(analysis.moves), "each card weighed itself or through one alike"
 
 
 def test_bot_strengths_by_name():

@@ -128,3 +128,33 @@ def test_reveal_works_in_a_voila_app(
         prediction = reveal(page, "250")
         expect(prediction.locator(".cw-predict-answer")).to_have_text(f"The answer: {ASKED}")
         page.close()
+
+
+def test_a_french_lesson_asks_and_answers_in_french_in_a_voila_app(
+    tmp_path_factory: pytest.TempPathFactory, browser: Any, screenshots: Path
+):
+    claim(tmp_path_factory, "the Voila app of the French prediction test")
+    french = LESSON.parent / "fr" / LESSON.name
+    folder = tmp_path_factory.mktemp("prediction-fr") / "fr"
+    folder.mkdir()
+    without_outputs(french, folder / french.name)
+    with voila(folder / french.name) as url:
+        page = browser.new_page(viewport={"width": 1024, "height": 900})
+        page.set_default_timeout(TIMEOUT_MS)
+        page.goto(url)
+        expect(page.locator(".cw-predict")).to_have_count(2, timeout=TIMEOUT_MS)
+        first = page.locator(".cw-predict").first
+        expect(first.locator(".cw-predict-reveal")).to_have_text("Voir la réponse")
+        expect(first.locator(".cw-predict-how")).to_have_text(
+            "Tapez votre réponse, puis « Voir la réponse »."
+        )
+        prediction = reveal(page, "200")
+        expect(prediction.locator(".cw-predict-answer")).to_have_text(
+            f"La réponse\N{NO-BREAK SPACE}: {ASKED}"
+        )
+        expect(prediction.locator(".cw-predict-guess")).to_contain_text(
+            "Votre réponse\N{NO-BREAK SPACE}: 200. "
+        )
+        prediction.scroll_into_view_if_needed()
+        page.screenshot(path=screenshots / "prediction-fr-voila.png")
+        page.close()

@@ -9,13 +9,8 @@ import pytest
 
 from cardwidgets import Action, Card, make
 from cardwidgets.engine import GameRecord
-from cardwidgets.engine.errors import (
-    ActionParseError,
-    CardwidgetsError,
-    IllegalActionError,
-    RulesError,
-    quoted,
-)
+from cardwidgets.engine.errors import ActionParseError, CardwidgetsError, RulesError, quoted
+from cardwidgets.engine.illegal import IllegalActionError
 
 
 @pytest.fixture

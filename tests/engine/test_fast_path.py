@@ -12,8 +12,8 @@ from cardwidgets.agents import RandomAgent, default_agent
 from cardwidgets.agents.monte_carlo import play_out
 from cardwidgets.engine import game_names, make
 from cardwidgets.engine.actions import Action
-from cardwidgets.engine.errors import IllegalActionError
 from cardwidgets.engine.game import LogEntry, State
+from cardwidgets.engine.illegal import IllegalActionError
 from cardwidgets.engine.play import Agent, play
 from tests.engine.test_default_chance import Coin, CoinState
 

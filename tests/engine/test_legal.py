@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 from cardwidgets.engine import Action
-from cardwidgets.engine.errors import IllegalActionError, describe_choices
+from cardwidgets.engine.illegal import IllegalActionError, describe_choices
 from cardwidgets.engine.legal import NO_LEGAL_ACTIONS, ActionRange, LegalActions
 
 CHECK = Action("check")

@@ -1,9 +1,15 @@
-"""The trick helpers every trick game shares: who showed a void by not following suit."""
+"""The trick helpers every trick game shares: who showed a void by not following suit, which
+cards play the same."""
 
+from collections.abc import Callable, Sequence
+
+from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import BIG_JOKER, SPECIAL, Card, cards, standard_deck
 from cardwidgets.engine.tricks import (
     RankedDeck,
     ShownVoid,
+    alike_cards,
+    alike_moves,
     beats,
     beats_in_suits,
     cards_of_suit,
@@ -92,3 +98,45 @@ def test_the_highest_unseen_card_of_each_suit_in_play_is_found_from_the_top():
 def test_a_suit_with_every_card_seen_has_no_highest_unseen_card():
     deck = cards("2H 3H 2C")
     assert RankedDeck(deck, lambda card: card.suit).top_unseen({Card.parse("2C").index}) == {"H": 3}
+
+
+def plain(card: Card) -> str:
+    """Every card worth the same."""
+    return "plain"
+
+
+def alike(
+    hand: Sequence[Card], gone: set[int], ranked: RankedDeck, worth: Callable[[Card], str] = plain
+) -> list[tuple[Card, ...]]:
+    return [tuple(group) for group in alike_cards(hand, gone, ranked, worth)]
+
+
+def test_touching_cards_are_alike():
+    hand = cards("9H 10H JH 4C")
+    assert alike(hand, set(), RankedDeck(standard_deck(), lambda c: c.suit)) == [
+        cards("9H 10H JH"),
+        cards("4C"),
+    ]
+
+
+def test_a_card_another_seat_may_hold_between_two_cards_tells_them_apart():
+    hand = cards("9H JH")
+    ranked = RankedDeck(standard_deck(), lambda c: c.suit)
+    assert alike(hand, set(), ranked) == [cards("9H"), cards("JH")]
+    gone = {Card.parse("10H").index}
+    assert alike(hand, gone, ranked) == [cards("9H JH")]
+
+
+def test_cards_of_different_worth_are_never_alike():
+    hand = cards("4D 5D 6D")
+    ranked = RankedDeck(standard_deck(), lambda c: c.suit)
+    groups = alike(hand, set(), ranked, lambda c: "five" if c.rank == 5 else "plain")
+    assert groups == [cards("4D 6D"), cards("5D")]
+
+
+def test_alike_moves_are_led_by_the_first_legal_one_and_other_moves_stand_alone():
+    pass_, *plays = (Action("pass"), *(Action("play", (card,)) for card in cards("QS JS KS")))
+    legal = [plays[1], pass_, plays[0], plays[2]]
+    ranked = RankedDeck(standard_deck(), lambda c: c.suit)
+    groups = alike_moves(legal, cards("QS JS KS"), set(), ranked, plain)
+    assert groups == [[plays[1], plays[0], plays[2]], [pass_]]

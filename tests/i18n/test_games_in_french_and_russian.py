@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import numpy as np
 import pytest
 
-from cardwidgets import make
+from cardwidgets import IllegalActionError, make
 from cardwidgets.agents.game_bot import default_agent
 from cardwidgets.agents.monte_carlo import MonteCarloAgent
 from cardwidgets.i18n import using_language
@@ -189,3 +189,19 @@ def test_a_log_written_in_english_reads_in_the_tables_language(language, name, r
         ]
     english = sorted({line for line in shown if ENGLISH.search(line)})
     assert not english, "\n".join(english[:20])
+
+
+def test_a_refused_move_says_why_and_what_is_allowed_in_the_language():
+    state = make("half_and_half").new_state(seed=7)
+    while state.current_player < 0:
+        state.apply_chance()
+    seat = state.current_player
+    with using_language("fr"):
+        with pytest.raises(IllegalActionError) as refused:
+            state.apply("play 2C")
+        assert str(refused.value).endswith("Coups permis maintenant : flip.")
+        assert {"Nord", "Sud"} & set(str(refused.value).split())
+        assert repr(state).startswith("<La moitié et la moitié : étape ")
+    with using_language("ru"), pytest.raises(IllegalActionError, match="Сейчас можно: flip"):
+        state.apply("play 2C")
+    assert state.current_player == seat, "a refused move changes nothing"

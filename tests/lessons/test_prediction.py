@@ -7,6 +7,7 @@ from fractions import Fraction
 
 import pytest
 
+from cardwidgets.i18n import using_language
 from cardwidgets.lessons import Prediction, PredictionError, predict, teacher_mode
 from cardwidgets.lessons.prediction import STATIC_NOTE
 from cardwidgets.render.wire import STATIC
@@ -41,8 +42,25 @@ def test_reveal_sends_the_answer_beside_the_guess_and_how_far_off():
         "exact": "17/40",
         "guess": "40.0%",
         "off": "You were 2.5 percentage points low. To guess again, run this cell again.",
+        "answer_line": "The answer: 42.5% (exactly 17/40)",
+        "guess_line": "Your guess: 40.0%. You were 2.5 percentage points low. To guess again, "
+        "run this cell again.",
     }
     assert "42.5%" in sent_to_page(widget)
+
+
+def test_the_box_speaks_the_language_it_was_made_in():
+    with using_language("fr"):
+        widget = predict("Quelle est la probabilité que le premier joueur gagne ?", FIRST_WINS)
+    assert widget._words == {
+        "label": "Votre réponse",
+        "reveal": "Voir la réponse",
+        "how": "Tapez votre réponse, puis « Voir la réponse ».",
+    }
+    assert "À vous de prévoir." in widget._repr_mimebundle_()[0]["text/html"]
+    press_reveal(widget, "40")
+    assert widget._result["answer_line"] == "La réponse\xa0: 42,5\xa0% (exactement 17/40)"
+    assert widget._result["guess_line"].startswith("Votre réponse\xa0: 40,0\xa0%. ")
 
 
 @pytest.mark.parametrize(

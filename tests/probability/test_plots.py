@@ -7,6 +7,8 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
+from cardwidgets.games.half_and_half import probability as half_and_half
+from cardwidgets.i18n import using_language
 from cardwidgets.probability import Distribution, SimulatedDistribution
 from cardwidgets.probability.plots import plot_running_estimate, pyplot
 from cardwidgets.probability.running import paths_inside_band
@@ -90,3 +92,27 @@ def test_only_about_30_percent_of_whole_paths_stay_inside_the_pointwise_band():
     paths = np.random.default_rng(3).random((400, 20_000)) < 0.425
     inside = paths_inside_band(paths, 0.425)
     assert 0.2 < inside < 0.4, inside
+
+
+def test_a_plot_speaks_the_lessons_language_and_writes_its_decimal_comma():
+    simulated = SimulatedDistribution({0: 4_800, 1: 5_200}, 10_000, seed=3, name="heads")
+    with using_language("fr"):
+        ax = COIN.plot(simulated)
+        ax.figure.canvas.draw()
+        assert ax.get_ylabel() == "probabilité"
+        legend = [text.get_text() for text in ax.get_legend().get_texts()]
+        assert legend == ["exact", "simulation (10\N{NARROW NO-BREAK SPACE}000, graine 3)"]
+        assert "0,5" in [label.get_text() for label in ax.get_yticklabels()]
+    with using_language("ru"):
+        games = np.random.default_rng(7).random(2_000) < 0.425
+        ax = plot_running_estimate(games, exact=0.425, seed=7)
+        assert ax.get_title() == "Текущая оценка устанавливается (зерно 7)"
+        assert ax.get_xlabel().startswith("испытания, всего к этому моменту (логарифмическая")
+        assert ax.get_legend().get_texts()[0].get_text().startswith("полоса 95\N{NO-BREAK SPACE}%")
+
+
+def test_a_distributions_name_is_shown_in_the_language_of_the_plot():
+    flips = half_and_half.solve().flips
+    with using_language("fr"):
+        assert flips.plot().get_xlabel() == "cartes retournées"
+    assert flips.plot().get_xlabel() == "flips"

@@ -67,7 +67,8 @@ def test_analyse_weighs_your_moves_a_slice_a_message_best_first(open_table: Open
 
 
 def test_the_rows_write_cards_as_the_log_does(open_table: OpenTable):
-    """ "play 2♣", never "play 2C": the same card reads the same in the log and the analysis."""
+    """ "play 2♣", never "play 2C": the same card reads the same in the log and the analysis,
+    in a row of its own and in the card weighed for it ("play A♠ (= play K♠)")."""
     page = open_table("call_deuces", seed=3)
     widget = page.widget
     while not (widget.frame["you"] and widget.state.legal_actions()[0].kind == "play"):
@@ -80,7 +81,8 @@ def test_the_rows_write_cards_as_the_log_does(open_table: OpenTable):
     run_to_the_end(page)
     labels = [row["label"] for row in rows(page)]
     assert labels
-    assert all(re.fullmatch(r"play (10|[2-9JQKA])[♠♥♦♣]", label) for label in labels), labels
+    card = r"play (10|[2-9JQKA])[♠♥♦♣]"
+    assert all(re.fullmatch(rf"{card}( \(= {card}\))?", label) for label in labels), labels
     assert panel(page)["sentence"].startswith("P" + labels[0][1:])
 
 

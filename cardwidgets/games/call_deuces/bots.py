@@ -15,7 +15,6 @@ from cardwidgets.agents.base import BaseAgent, Decision
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import BIG_JOKER, SMALL_JOKER, SPECIAL, SUITS, Card
 from cardwidgets.engine.game import Observation
-from cardwidgets.engine.tricks import RankedDeck
 from cardwidgets.games.call_deuces.observation import CallDeucesObservation
 from cardwidgets.games.call_deuces.rules import (
     DEUCE,
@@ -25,7 +24,7 @@ from cardwidgets.games.call_deuces.rules import (
     CallDeucesRules,
     beats,
     card_suit,
-    deck_for,
+    ranked_deck,
 )
 from cardwidgets.i18n import _, ngettext
 from cardwidgets.i18n.words import seat_name, suit_name
@@ -224,13 +223,6 @@ class CallDeucesHeuristic(BaseAgent):
         )
 
 
-@cache
-def _ranked(players: int, trump: str) -> RankedDeck:
-    """The deck a table of ``players`` deals, highest rank first, with each card's suit under
-    ``trump``: made once for each (keyed by the table size, cheap to hash at every move)."""
-    return RankedDeck(deck_for(players), lambda card: card_suit(card, trump))
-
-
 class _Trick:
     """One play decision: what the bot knows about the cards left and who is on its side."""
 
@@ -251,7 +243,7 @@ class _Trick:
         }
         #: The highest unseen rank of each suit in play (jokers are trumps): all that
         #: :meth:`is_boss` needs to know of the unseen cards.
-        self.top_unseen = _ranked(obs.rules.players, trump).top_unseen(seen)
+        self.top_unseen = ranked_deck(obs.rules.players, trump).top_unseen(seen)
         self.friends = self._friends()
 
     def _friends(self) -> frozenset[int]:

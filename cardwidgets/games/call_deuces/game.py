@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 import numpy as np
 
+from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import SUITS, Card
 from cardwidgets.engine.game import Observation
 from cardwidgets.engine.hidden import Place, deal_hidden, unseen
@@ -18,6 +19,7 @@ from cardwidgets.engine.tricks import Play, plays_in_order, shown_voids
 from cardwidgets.games.call_deuces.observation import CallDeucesObservation
 from cardwidgets.games.call_deuces.rules import (
     _DECK_ORDER,
+    _SUIT_OF_WORD,
     BIDS,
     BURY,
     DECK_FIVE,
@@ -39,6 +41,7 @@ from cardwidgets.games.call_deuces.rules import (
 from cardwidgets.games.call_deuces.state import CallDeucesState
 from cardwidgets.games.call_deuces.table import CallDeucesBase
 from cardwidgets.i18n import _
+from cardwidgets.i18n.words import card_label, suit_name
 
 #: The rules' and the state's names, handed on where tutorials and tests import them.
 __all__ = [
@@ -79,6 +82,7 @@ class CallDeuces(CallDeucesBase[CallDeucesState]):
         view="cardwidgets.games.call_deuces.view:call_deuces_view",
         odds="cardwidgets.games.call_deuces.odds:call_deuces_odds",
         inferences="cardwidgets.games.call_deuces.inferences:call_deuces_inferences",
+        alike_moves="cardwidgets.games.call_deuces.inferences:alike_plays",
         exercises="cardwidgets.games.call_deuces.exercises:EXERCISES",
         showcase=Showcase(
             "Four or five players: an auction, a kitty, tricks and fives.",
@@ -135,6 +139,21 @@ class CallDeuces(CallDeucesBase[CallDeucesState]):
             end=rules.end_rule.capitalize(),
             early=early,
         )
+
+    def _move_words(self, action: Action, names: Sequence[str]) -> str:
+        """Bids, passes, trump, burying and playing, as the log words them."""
+        if action.kind == "pass":
+            return _("pass")
+        if action.kind == "bid":
+            return _("bid {amount}").format(amount=action.int_arg())
+        if action.kind == "trump":
+            suit = _SUIT_OF_WORD[action.word_arg()]
+            return _("name {suit} trump").format(suit=suit_name(suit))
+        if action.kind == "bury":
+            return _("bury {card}").format(card=card_label(action.card_arg()))
+        if action.kind == "play":
+            return _("play {card}").format(card=card_label(action.card_arg()))
+        return super()._move_words(action, names)
 
     @property
     def num_players(self) -> int:

@@ -5,16 +5,20 @@ trumps."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from cardwidgets.engine.actions import Action
+from cardwidgets.engine.cards import Card
 from cardwidgets.engine.tricks import (
     HighestLeft,
-    RankedDeck,
     ShownVoid,
+    alike_moves,
     highest_left,
     plays_in_order,
     shown_voids,
 )
 from cardwidgets.games.call_deuces.observation import CallDeucesObservation
-from cardwidgets.games.call_deuces.rules import card_suit, deck_for
+from cardwidgets.games.call_deuces.rules import DEUCE, FIVE, card_suit, ranked_deck
 from cardwidgets.i18n import _
 from cardwidgets.i18n.words import seat_name, suit_genitive
 
@@ -58,10 +62,33 @@ def first_voids(obs: CallDeucesObservation, trump: str) -> list[ShownVoid]:
 
 
 def highest_cards(obs: CallDeucesObservation, trump: str) -> list[HighestLeft]:
-    """The cards in this seat's hand that are the highest of their suit still to be played:
-    every card not played yet, nor buried where this seat buried it, might still be."""
+    """The cards in this seat's hand that are the highest of their suit still to be played."""
+    ranked = ranked_deck(obs.rules.players, trump)
+    return sorted(highest_left(obs.hand, out_of_play(obs), ranked), key=lambda top: top.suit)
+
+
+def alike_plays(obs: CallDeucesObservation, legal: Sequence[Action]) -> list[list[Action]]:
+    """``legal`` in groups that come to the same in trick play: touching cards of one suit
+    that score alike (:func:`~cardwidgets.engine.tricks.alike_cards`): a five, worth 5, is
+    alike only another five, and the deuce of trumps, which names the bidder's partner where
+    the deuce is called, is alike no other card. Outside trick play every move stands alone."""
+    trump = obs.trump
+    if obs.seat is None or trump is None or obs.phase != "play":
+        return [[action] for action in legal]
+
+    def worth(card: Card) -> object:
+        if obs.rules.deuce_partner and card.rank == DEUCE and card.suit == trump:
+            return card  # the called deuce: like no other card
+        return "five" if card.rank == FIVE else "plain"
+
+    ranked = ranked_deck(obs.rules.players, trump)
+    return alike_moves(legal, obs.hand, out_of_play(obs), ranked, worth)
+
+
+def out_of_play(obs: CallDeucesObservation) -> set[int]:
+    """The index of every card this seat knows is out of play: played, or buried where this
+    seat buried it. Any other card might still be."""
     gone = {card.index for _, cards, _ in obs.tricks for card in cards}
     gone.update(card.index for _, card in obs.trick)
     gone.update(card.index for card in obs.buried)  # seen only by the bidder who buried them
-    ranked = RankedDeck(deck_for(obs.rules.players), lambda card: card_suit(card, trump))
-    return sorted(highest_left(obs.hand, gone, ranked), key=lambda top: top.suit)
+    return gone

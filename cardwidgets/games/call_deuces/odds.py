@@ -19,12 +19,14 @@ from __future__ import annotations
 from collections.abc import Hashable
 from fractions import Fraction
 
-from cardwidgets.engine.cards import SUIT_NAMES, Card
+from cardwidgets.engine.cards import Card
 from cardwidgets.games.call_deuces.game import shown_void_suits
 from cardwidgets.games.call_deuces.observation import CallDeucesObservation
 from cardwidgets.games.call_deuces.probability import is_five
 from cardwidgets.games.call_deuces.rules import card_suit
-from cardwidgets.probability.odds import TEACHER_PANEL, OddsPanel, per_cent, where_unseen
+from cardwidgets.i18n import N_, _, pgettext
+from cardwidgets.i18n.words import card_label, seat_name, suit_genitive, suit_name, written_number
+from cardwidgets.probability.odds import OddsPanel, per_cent, teacher_panel, where_unseen
 
 
 def call_deuces_odds(obs: CallDeucesObservation) -> OddsPanel:
@@ -38,18 +40,23 @@ def call_deuces_odds(obs: CallDeucesObservation) -> OddsPanel:
     buries no five (unless ``bury_fives``).
     """
     if obs.seat is None:
-        return TEACHER_PANEL
+        return teacher_panel()
     me = obs.seat
-    title = f"Odds for {obs.names[me]}"
+    title = _("Odds for {name}").format(name=seat_name(obs.names[me]))
     if not obs.hand:
-        return OddsPanel(title, ("No cards in your hand: the odds come with the deal.",))
+        return OddsPanel(title, (_("No cards in your hand: the odds come with the deal."),))
     players = obs.rules.players
     others = [seat for seat in range(players) if seat != me]
     seen = {*obs.hand, *obs.buried, *(c for _, cards, _ in obs.tricks for c in cards)}
     seen.update(card for _, card in obs.trick)
     unseen = [card for card in obs.rules.deck if card not in seen]
     hidden_buried = 0 if obs.buried else obs.buried_count
-    place_names = [*(obs.names[seat] for seat in others), "the kitty", "the buried cards"]
+    #: The places as the numbers name them, in English for a program, then as people read them.
+    place_keys = [*(obs.names[seat] for seat in others), N_("the kitty"), N_("the buried cards")]
+    place_names = [
+        *(seat_name(obs.names[seat]) for seat in others),
+        *(_(place) for place in place_keys[-2:]),
+    ]
     sizes = [*(obs.hand_sizes[seat] for seat in others), obs.kitty_size, hidden_buried]
     KITTY, BURIED = len(others), len(others) + 1
     voids = shown_void_suits(obs.trick, obs.tricks, obs.trump, players)
@@ -76,42 +83,64 @@ def call_deuces_odds(obs: CallDeucesObservation) -> OddsPanel:
     fives = [card for card in unseen if is_five(card)]
     mine = sum(map(is_five, obs.hand))
     lines.append(
-        f"Fives: {mine} in your hand, "
-        f"{sum(map(is_five, seen)) - mine} seen elsewhere, {len(fives)} unseen."
+        _("Fives: {mine} in your hand, {elsewhere} seen elsewhere, {unseen} unseen.").format(
+            mine=mine, elsewhere=sum(map(is_five, seen)) - mine, unseen=len(fives)
+        )
     )
+    between = pgettext("between places", ", ")
     open_places = [p for p, size in enumerate(sizes) if size]
     for five in fives:
         chances = [(p, where.share(group[five], p)) for p in open_places]
-        lines.append(
-            f"{five.short}: "
-            + ", ".join(f"{place_names[p]} {per_cent(c)}" for p, c in chances if c)
-            + "."
+        places = between.join(
+            pgettext("a place and its chance", "{place} {chance}").format(
+                place=place_names[p], chance=per_cent(c)
+            )
+            for p, c in chances
+            if c
         )
-        numbers.update({f"{five} in {place_names[p]}": float(c) for p, c in chances})
+        lines.append(
+            pgettext("a card and where it may be", "{card}: {places}.").format(
+                card=card_label(five), places=places
+            )
+        )
+        numbers.update({f"{five} in {place_keys[p]}": float(c) for p, c in chances})
     if fives:
         expected = [
             (p, sum((where.share(group[five], p) for five in fives), Fraction(0)))
             for p in open_places
             if p != BURIED or obs.rules.bury_fives
         ]
-        lines.append(
-            "Fives on average: "
-            + ", ".join(f"{place_names[p]} {float(e):.2f}" for p, e in expected)
-            + "."
+        averages = between.join(
+            pgettext("a place and its number", "{place} {number}").format(
+                place=place_names[p], number=written_number(e, 2)
+            )
+            for p, e in expected
         )
+        lines.append(_("Fives on average: {places}.").format(places=averages))
     shown = [
-        f"{obs.names[seat]} no {', no '.join(SUIT_NAMES[suit] for suit in sorted(voids[seat]))}"
+        _("{name} no {suits}").format(
+            name=seat_name(obs.names[seat]),
+            suits=pgettext("between suits a seat has none of", ", no ").join(
+                suit_genitive(suit) for suit in sorted(voids[seat])
+            ),
+        )
         for seat in others
         if voids[seat]
     ]
     if shown:
-        lines.append(f"Shown void: {'; '.join(shown)}.")
+        lines.append(
+            _("Shown void: {seats}.").format(seats=pgettext("between seats", "; ").join(shown))
+        )
     if trump is not None:
         holding = [(others[p], 1 - where.none_in(p)) for p in range(len(others)) if sizes[p]]
+        holders = between.join(
+            pgettext("a place and its chance", "{place} {chance}").format(
+                place=seat_name(obs.names[seat]), chance=per_cent(c)
+            )
+            for seat, c in holding
+        )
         lines.append(
-            f"Holds a trump ({SUIT_NAMES[trump]}): "
-            + ", ".join(f"{obs.names[seat]} {per_cent(c)}" for seat, c in holding)
-            + "."
+            _("Holds a trump ({suit}): {holders}.").format(suit=suit_name(trump), holders=holders)
         )
         numbers.update({f"{obs.names[seat]} holds a trump": float(c) for seat, c in holding})
     return OddsPanel(title, tuple(lines), numbers)

@@ -18,6 +18,7 @@ import numpy as np
 from cardwidgets.engine.cards import Card, standard_deck
 from cardwidgets.engine.game import State
 from cardwidgets.games.call_deuces.state import CallDeucesState
+from cardwidgets.i18n import N_
 from cardwidgets.probability.deals import DealQuestion, total_of, unseen
 
 Players = Literal[4, 5]
@@ -46,7 +47,7 @@ def fives_in_hand(players: Players = 4, seen: Iterable[Card | str] = ()) -> Deal
     """How many fives a hand holds (13 cards with 4 players, 10 with 5)."""
     return DealQuestion(
         f"fives in a hand ({players} players)",
-        "fives",
+        N_("fives"),
         unseen(deck(players), seen),
         HAND[players],
         is_five,
@@ -59,7 +60,7 @@ def fives_in_team(seen: Iterable[Card | str] = ()) -> DealQuestion:
     cards; with ``seen`` your hand, how many your partner holds is ``fives_in_hand``."""
     return DealQuestion(
         "fives held by a partnership (4 players)",
-        "fives",
+        N_("fives"),
         unseen(deck(4), seen),
         2 * HAND[4],
         is_five,
@@ -71,7 +72,7 @@ def fives_in_kitty(players: Players = 4, seen: Iterable[Card | str] = ()) -> Dea
     """How many fives lie in the kitty; with ``seen`` your hand, what the bidder may find."""
     return DealQuestion(
         f"fives in the kitty ({players} players)",
-        "fives",
+        N_("fives"),
         unseen(deck(players), seen),
         KITTY,
         is_five,
@@ -83,7 +84,7 @@ def jokers_in_kitty(seen: Iterable[Card | str] = ()) -> DealQuestion:
     """How many jokers lie in the kitty (4 players: only their deck has jokers)."""
     return DealQuestion(
         "jokers in the kitty (4 players)",
-        "jokers",
+        N_("jokers"),
         unseen(deck(4), seen),
         KITTY,
         lambda card: int(card.is_joker),
@@ -117,7 +118,7 @@ def best_trump_length(players: Players = 4, seen: Iterable[Card | str] = ()) -> 
 
     return DealQuestion(
         f"the best trump suit in a hand ({players} players)",
-        "trumps",
+        N_("trumps"),
         unseen(deck(players), seen),
         HAND[players],
         suit_or_joker,

@@ -4,6 +4,7 @@ hand's summary, and the options."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from operator import attrgetter
 from typing import Final, Literal
 
@@ -11,7 +12,7 @@ from cardwidgets.engine import tricks
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import SPECIAL, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card, standard_deck
 from cardwidgets.engine.rules import Rules, option
-from cardwidgets.i18n import Message, _, lazy, ngettext
+from cardwidgets.i18n import N_, Message, _, lazy, ngettext
 from cardwidgets.i18n.messages import suit_word
 
 FIVE: Final = 5
@@ -97,51 +98,78 @@ class CallDeucesRules(Rules):
     """
 
     players: Literal[4, 5] = option(
-        4, "Four players (54 cards with two jokers, 13 each) or five (52 cards, 10 each)."
+        4, N_("Four players (54 cards with two jokers, 13 each) or five (52 cards, 10 each).")
     )
     partnership: bool = option(
         False,
-        "Four players only: partners sit opposite and pool their points towards one team target "
-        "of 100; a bid binds the bidder's team.",
+        N_(
+            "Four players only: partners sit opposite and pool their points towards one team "
+            "target of 100; a bid binds the bidder's team."
+        ),
     )
     failed_bid: Literal["minus_bid", "zero", "none"] = option(
         "minus_bid",
-        "What a bidder who captures less than the bid scores: minus the bid, zero, or (the seed's "
-        "reading) what they captured anyway.",
+        N_(
+            "What a bidder who captures less than the bid scores: minus the bid, zero, or (the "
+            "seed's reading) what they captured anyway."
+        ),
     )
     min_bid_five_players: Literal[1, 10] = option(
         1,
-        "The lowest bid with five players: 1 as the seed says, or 10 as the game's original "
-        "English publication (ignored with four players, who bid 15-33).",
+        N_(
+            "The lowest bid with five players: 1 as the seed says, or 10 as the game's original "
+            "English publication (ignored with four players, who bid 15-33)."
+        ),
     )
     bury_fives: bool = option(
         False,
-        "Let the bidder bury fives with the kitty; a buried five then scores for nobody, so the "
-        "hand is worth 5 points less.",
+        N_(
+            "Let the bidder bury fives with the kitty; a buried five then scores for nobody, so "
+            "the hand is worth 5 points less."
+        ),
     )
     deuce_partner: bool = option(
         False,
-        "Whoever holds the 2 of trumps is the bidder's secret partner for the hand, revealed when "
-        "it is played; a bidder who holds or buried it plays alone for double.",
+        N_(
+            "Whoever holds the 2 of trumps is the bidder's secret partner for the hand, revealed "
+            "when it is played; a bidder who holds or buried it plays alone for double."
+        ),
     )
     max_hands: int | None = option(
         None,
-        "End the game after this many hands played (thrown-in hands do not count) even if nobody "
-        "reached the target; the highest total wins.",
+        N_(
+            "End the game after this many hands played (thrown-in hands do not count) even if "
+            "nobody reached the target; the highest total wins."
+        ),
         minimum=1,
         maximum=1000,
     )
     minus_target_ends: bool = option(
         True,
-        "End the game after a hand that leaves a player (or team) at minus the target or below; "
-        "the highest total wins. Without it, players who keep failing their bids may never "
-        "finish.",
+        N_(
+            "End the game after a hand that leaves a player (or team) at minus the target or "
+            "below; the highest total wins. Without it, players who keep failing their bids may "
+            "never finish."
+        ),
     )
 
     #: Version 2 added ``minus_target_ends``; a game of version 1 went on below minus the target.
     rules_version = 2
     earlier_values = {"minus_target_ends": (2, False)}  # noqa: RUF012 (a ClassVar on Rules)
 
+    words = {  # noqa: RUF012 (a ClassVar declared on Rules)
+        "players": N_("players"),
+        "partnership": N_("partnership"),
+        "failed_bid": N_("failed bid"),
+        "minus_bid": N_("minus bid"),
+        "zero": N_("zero"),
+        "none": N_("no penalty"),
+        "min_bid_five_players": N_("min bid five players"),
+        "bury_fives": N_("bury fives"),
+        "deuce_partner": N_("deuce partner"),
+        "max_hands": N_("max hands"),
+        "minus_target_ends": N_("minus target ends"),
+    }
     variants = {  # noqa: RUF012 (a ClassVar declared on Rules)
         "five_players": {"players": 5},
         "five_players_min_bid_10": {"players": 5, "min_bid_five_players": 10},
@@ -213,6 +241,14 @@ class CallDeucesRules(Rules):
 def card_suit(card: Card, trump: str | None) -> str:
     """The suit a card belongs to in play: a joker belongs to the trump suit."""
     return trump if card.suit == SPECIAL and trump is not None else card.suit
+
+
+@cache
+def ranked_deck(players: int, trump: str) -> tricks.RankedDeck:
+    """The deck a table of ``players`` deals, highest rank first, with each card's suit under
+    ``trump``: made once for each (keyed by the table size, cheap to hash at every move), since
+    the bots and the analysis read it at most moves."""
+    return tricks.RankedDeck(deck_for(players), lambda card: card_suit(card, trump))
 
 
 def beats(card: Card, best: Card, led: str, trump: str) -> bool:

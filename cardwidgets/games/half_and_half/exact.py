@@ -24,7 +24,13 @@ from cardwidgets.games.half_and_half.rules import (
     cards_demanded,
 )
 from cardwidgets.games.half_and_half.state import HalfAndHalfObservation
+from cardwidgets.i18n import N_
 from cardwidgets.probability.distribution import Distribution
+
+#: The names of the three outcomes, which a plot's axis shows in the lesson's language.
+FIRST_PILE: Final = N_("first player's second pile")
+SECOND_PILE: Final = N_("second player's second pile")
+FLIPS: Final = N_("flips")
 
 #: Games simulated per numpy chunk: large enough to be fast, small enough for a few MiB.
 CHUNK: Final = 1 << 16
@@ -402,16 +408,16 @@ class HalfAndHalfSolution:
     @property
     def first_player_takes(self) -> Distribution[int]:
         """The size of the first player's second pile at the end."""
-        return self.outcomes.map(lambda o: o[0], "first player's second pile")
+        return self.outcomes.map(lambda o: o[0], FIRST_PILE)
 
     @property
     def second_player_takes(self) -> Distribution[int]:
-        return self.outcomes.map(lambda o: o[1], "second player's second pile")
+        return self.outcomes.map(lambda o: o[1], SECOND_PILE)
 
     @property
     def flips(self) -> Distribution[int]:
         """How many cards are turned in the game."""
-        return self.outcomes.map(lambda o: o[2], "flips")
+        return self.outcomes.map(lambda o: o[2], FLIPS)
 
     def dealer_odds(
         self, answers: tuple[bool, bool] | None = None

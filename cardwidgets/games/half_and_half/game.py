@@ -3,6 +3,9 @@ names of the rules and the state, where tutorials and tests import them from."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import Game
 from cardwidgets.engine.info import GameInfo, Showcase
@@ -75,6 +78,16 @@ class HalfAndHalf(Game[HalfAndHalfRules, HalfAndHalfState]):
             "face-down pile in turn and takes cards from the middle deck: 8 takes 8, 9 takes 9, "
             "10-K take 10, {ace}, 2-7 nothing, {joker}. {end}."
         ).format(ace=ace, joker=joker, end=rules.end_rule.capitalize())
+
+    def _move_words(self, action: Action, names: Sequence[str]) -> str:
+        """Turning a card, or answering whether to go first."""
+        if action == GO_FIRST:
+            return _("go first")
+        if action == LET_OTHER_START:
+            return _("let the other start")
+        if action == FLIP:
+            return _("turn the top card")
+        return super()._move_words(action, names)
 
     @property
     def num_players(self) -> int:

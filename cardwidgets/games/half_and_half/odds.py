@@ -20,6 +20,8 @@ from cardwidgets.engine.actions import Action
 from cardwidgets.games.half_and_half.probability import Position, solve, win_chances
 from cardwidgets.games.half_and_half.rules import FLIP, GO_FIRST, LET_OTHER_START, HalfAndHalfRules
 from cardwidgets.games.half_and_half.state import HalfAndHalfObservation
+from cardwidgets.i18n import _
+from cardwidgets.i18n.words import seat_name
 from cardwidgets.probability.odds import OddsPanel, share
 
 
@@ -27,8 +29,11 @@ def half_and_half_odds(obs: HalfAndHalfObservation) -> OddsPanel:
     """While cards are turned: the chance the next card takes cards, and each seat's exact
     chance to win from this position (the solver, started from the turned cards and the sizes
     everyone sees). Before a game: the odds of whoever turns first."""
-    viewer = "the teacher" if obs.seat is None else obs.names[obs.seat]
-    title = f"Odds for {viewer}"
+    title = (
+        _("Odds for the teacher")
+        if obs.seat is None
+        else _("Odds for {name}").format(name=seat_name(obs.names[obs.seat]))
+    )
     if obs.phase != "play":
         rules = HalfAndHalfRules.from_dict({"ace_draw": obs.ace_draw, "joker": obs.joker})
         first = solve(rules)
@@ -37,8 +42,10 @@ def half_and_half_odds(obs: HalfAndHalfObservation) -> OddsPanel:
             "draw": float(first.draw),
             "first loses": float(first.first_loses),
         }
-        line = "Whoever turns first wins {}, draws {}, loses {}.".format(
-            *map(share, chances.values())
+        line = _("Whoever turns first wins {wins}, draws {draws}, loses {loses}.").format(
+            wins=share(chances["first wins"]),
+            draws=share(chances["draw"]),
+            loses=share(chances["first loses"]),
         )
         return OddsPanel(title, (line,), chances)
     position = Position.from_observation(obs)
@@ -47,17 +54,28 @@ def half_and_half_odds(obs: HalfAndHalfObservation) -> OddsPanel:
     seat0, draw, seat1 = win_chances(position)
     wins = [seat0, seat1]
     lines = [
-        f"The next card takes cards: {costly} of {position.cards_left} unturned ({share(cost)})."
+        _("The next card takes cards: {costly} of {left} unturned ({share}).").format(
+            costly=costly, left=position.cards_left, share=share(cost)
+        )
     ]
     if obs.seat is None:
         lines.append(
-            f"{obs.names[0]} wins {share(wins[0])}, {obs.names[1]} wins {share(wins[1])}, "
-            f"draw {share(draw)} from here."
+            _(
+                "{first} wins {first_wins}, {second} wins {second_wins}, draw {draw} from here."
+            ).format(
+                first=seat_name(obs.names[0]),
+                first_wins=share(wins[0]),
+                second=seat_name(obs.names[1]),
+                second_wins=share(wins[1]),
+                draw=share(draw),
+            )
         )
     else:
         me = obs.seat
         lines.append(
-            f"You win {share(wins[me])}, draw {share(draw)}, lose {share(wins[1 - me])} from here."
+            _("You win {wins}, draw {draw}, lose {loses} from here.").format(
+                wins=share(wins[me]), draw=share(draw), loses=share(wins[1 - me])
+            )
         )
     numbers = {"next card takes cards": cost, "draw": draw}
     numbers.update({f"{name} wins": w for name, w in zip(obs.names, wins, strict=True)})

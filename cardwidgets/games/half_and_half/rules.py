@@ -9,7 +9,7 @@ from typing import Final, Literal
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card, standard_deck
 from cardwidgets.engine.rules import Rules, option
-from cardwidgets.i18n import _
+from cardwidgets.i18n import N_, _
 
 PILE_SIZE: Final = 27
 MIDDLE_SIZE: Final = 54
@@ -46,21 +46,37 @@ class HalfAndHalfRules(Rules):
 
     joker: Literal["no_draw", "skip_next_turn"] = option(
         "no_draw",
-        "A joker takes nothing and ends the turn; with 'skip_next_turn' its owner also misses "
-        "their next turn, so the opponent flips twice.",
+        N_(
+            "A joker takes nothing and ends the turn; with 'skip_next_turn' its owner also misses "
+            "their next turn, so the opponent flips twice."
+        ),
     )
     ace_draw: Literal[0, 1] = option(
-        1, "Cards an Ace takes from the middle: 1 as the French text says, 0 as first published."
+        1,
+        N_("Cards an Ace takes from the middle: 1 as the French text says, 0 as first published."),
     )
     first_player: Literal["random", "choose", "dealer"] = option(
         "random",
-        "Who flips first: a coin toss; 'choose' (each says secretly whether they want to, a "
-        "coin decides a tie); or 'dealer'.",
+        N_(
+            "Who flips first: a coin toss; 'choose' (each says secretly whether they want to, a "
+            "coin decides a tie); or 'dealer'."
+        ),
     )
     games: int = option(
-        1, "Games in the match; the deal alternates between games.", minimum=1, maximum=99
+        1, N_("Games in the match; the deal alternates between games."), minimum=1, maximum=99
     )
 
+    words = {  # noqa: RUF012 (a ClassVar declared on Rules)
+        "joker": N_("joker"),
+        "no_draw": N_("no draw"),
+        "skip_next_turn": N_("skip next turn"),
+        "ace_draw": N_("ace draw"),
+        "first_player": N_("first player"),
+        "random": N_("random"),
+        "choose": N_("choose"),
+        "dealer": N_("dealer"),
+        "games": N_("games"),
+    }
     variants = {  # noqa: RUF012 (a ClassVar declared on Rules)
         "original_english": {"ace_draw": 0},
         "skip_next_turn": {"joker": "skip_next_turn"},

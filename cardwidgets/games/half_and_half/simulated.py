@@ -11,6 +11,9 @@ import numpy as np
 
 from cardwidgets.games.half_and_half.exact import (
     CHUNK,
+    FIRST_PILE,
+    FLIPS,
+    SECOND_PILE,
     dealer_goes_first,
     deck_kinds,
     game_rules,
@@ -19,6 +22,7 @@ from cardwidgets.games.half_and_half.rules import (
     MIDDLE_SIZE,
     HalfAndHalfRules,
 )
+from cardwidgets.i18n import N_
 from cardwidgets.probability.simulation import (
     Estimate,
     SimulatedDistribution,
@@ -47,15 +51,15 @@ class HalfAndHalfSimulation:
 
     @property
     def first_player_takes(self) -> SimulatedDistribution:
-        return self._tally(self.joint.sum(axis=1), "first player's second pile")
+        return self._tally(self.joint.sum(axis=1), FIRST_PILE)
 
     @property
     def second_player_takes(self) -> SimulatedDistribution:
-        return self._tally(self.joint.sum(axis=1)[::-1], "second player's second pile")
+        return self._tally(self.joint.sum(axis=1)[::-1], SECOND_PILE)
 
     @property
     def flips(self) -> SimulatedDistribution:
-        return self._tally(self.joint.sum(axis=0), "flips")
+        return self._tally(self.joint.sum(axis=0), FLIPS)
 
     def _share(self, lo: int, hi: int) -> Estimate:
         hits = int(self.joint[lo:hi].sum())
@@ -189,7 +193,9 @@ def simulate(
         if keep_games:
             kept.append((first_takes.astype(np.int8), flips.astype(np.int8)))
 
-    run_in_chunks(games, chunk, seed=seed, chunk_size=chunk_size, progress=progress, label="Games")
+    run_in_chunks(
+        games, chunk, seed=seed, chunk_size=chunk_size, progress=progress, label=N_("Games")
+    )
     simulation = HalfAndHalfSimulation(chosen, games, seed, joint, dealer_wins)
     if keep_games:
         first_takes, flips = (np.concatenate(parts) for parts in zip(*kept, strict=True))

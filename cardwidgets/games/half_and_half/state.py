@@ -25,6 +25,7 @@ from cardwidgets.games.half_and_half.rules import (
     cards_demanded,
 )
 from cardwidgets.i18n import Message, _, lazy, lazy_n, lazy_p
+from cardwidgets.i18n.words import seat_name
 
 _DECK_COUNT: Final = Counter(DECK)
 
@@ -126,7 +127,7 @@ class HalfAndHalfState(State):
         return [GO_FIRST, LET_OTHER_START]
 
     def _illegal_reason(self, action: Action) -> str:
-        name = self.name(self.current_player)
+        name = seat_name(self.name(self.current_player))
         if self.phase == "play":
             return _(
                 "{action} is not a move now: {name} must turn the top card of their pile."

@@ -4,8 +4,11 @@ tutorials and tests import them from."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 
+from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import Game, Observation
 from cardwidgets.engine.hidden import Place, deal_hidden, unseen
@@ -38,7 +41,7 @@ from cardwidgets.games.take_two.rules import (
 )
 from cardwidgets.games.take_two.state import TakeTwoState
 from cardwidgets.i18n import N_, _, ngettext
-from cardwidgets.i18n.words import written_number
+from cardwidgets.i18n.words import card_label, seat_name, written_number
 
 #: The rules' and the state's names, handed on where tutorials and tests import them.
 __all__ = [
@@ -128,6 +131,30 @@ class TakeTwo(Game[TakeTwoRules, TakeTwoState]):
             "a few"
         ),
     }
+
+    def _move_words(self, action: Action, names: Sequence[str]) -> str:
+        """Splitting, discarding, taking and betting, as the log words them."""
+        if action == CHECK:
+            return _("check")
+        if action == CALL:
+            return _("call")
+        if action == FOLD:
+            return _("fold")
+        if action.kind == "bet":
+            return _("bet {chips}").format(chips=action.int_arg())
+        if action.kind == "raise":
+            return _("raise by {chips}").format(chips=action.int_arg())
+        if action.kind == "low":
+            return _("put {card} in Low").format(card=card_label(action.card_arg()))
+        if action.kind == "discard":
+            return _("discard {card}").format(card=card_label(action.card_arg()))
+        if action in TARGET_OF:
+            victim, circle = TARGET_OF[action]
+            name = seat_name(names[victim])
+            if circle == LOW:
+                return _("take from {name}'s Low").format(name=name)
+            return _("take from {name}'s High").format(name=name)
+        return super()._move_words(action, names)
 
     def deal_likelihood(self, observation: Observation, deal: TakeTwoState) -> float:
         """Players bet strong twosomes and fold weak ones: :func:`~.belief.bets_likelihood`."""

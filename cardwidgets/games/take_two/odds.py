@@ -22,8 +22,10 @@ from cardwidgets.engine.cards import Card
 from cardwidgets.games.take_two import probability as take_two
 from cardwidgets.games.take_two.observation import TakeTwoObservation
 from cardwidgets.games.take_two.rules import value as twosome_value
+from cardwidgets.i18n import _
+from cardwidgets.i18n.words import cards_label, seat_name, written_number
 from cardwidgets.probability.deals import unseen
-from cardwidgets.probability.odds import TEACHER_PANEL, OddsPanel, per_cent, points_text
+from cardwidgets.probability.odds import OddsPanel, per_cent, points_text, teacher_panel
 
 
 def _twosome_odds(low: Sequence[Card], high: Sequence[Card], seen: Sequence[Card]) -> OddsPanel:
@@ -34,10 +36,12 @@ def _twosome_odds(low: Sequence[Card], high: Sequence[Card], seen: Sequence[Card
     lower = other_low.P(lambda v: v < mine_low)
     higher = other_high.P(lambda v: v > mine_high)
     lines = (
-        f"Your Low {mine_low}: another player's Low beats it {per_cent(lower)}, ties "
-        f"{per_cent(other_low.P(mine_low))}.",
-        f"Your High {mine_high}: another player's High beats it {per_cent(higher)}, ties "
-        f"{per_cent(other_high.P(mine_high))}.",
+        _("Your Low {total}: another player's Low beats it {beats}, ties {ties}.").format(
+            total=mine_low, beats=per_cent(lower), ties=per_cent(other_low.P(mine_low))
+        ),
+        _("Your High {total}: another player's High beats it {beats}, ties {ties}.").format(
+            total=mine_high, beats=per_cent(higher), ties=per_cent(other_high.P(mine_high))
+        ),
     )
     return OddsPanel("", lines, {"Low beaten": float(lower), "High beaten": float(higher)})
 
@@ -54,29 +58,31 @@ def take_two_odds(obs: TakeTwoObservation) -> OddsPanel:
     even odds.
     """
     if obs.seat is None:
-        return TEACHER_PANEL
+        return teacher_panel()
     me = obs.seat
-    title = f"Odds for {obs.names[me]}"
+    title = _("Odds for {name}").format(name=seat_name(obs.names[me]))
     low, high = (tuple(c for c in twosome if c is not None) for twosome in obs.twosomes[me])
     unsplit = tuple(c for c in obs.hands[me] if c is not None)
     if not (low or high or unsplit):
-        return OddsPanel(title, ("No cards in your hand: the odds come with the deal.",))
+        return OddsPanel(title, (_("No cards in your hand: the odds come with the deal."),))
     places = (*obs.hands, *(t for pair in obs.twosomes for t in pair), *obs.discards)
     seen = [card for cards in places for card in cards if card is not None]
     hidden = unseen(take_two.DECK, seen)
     average = Fraction(sum(map(take_two.card_value, hidden)), len(hidden))
-    lines = [f"Cards you have not seen: {len(hidden)}, worth {float(average):.2f} on average."]
+    lines = [
+        _("Cards you have not seen: {count}, worth {average} on average.").format(
+            count=len(hidden), average=written_number(average, 2)
+        )
+    ]
     numbers: dict[str, float] = {"unseen card": float(average)}
     phase = obs.phase
     if phase == "split":
         ordered = sorted((*unsplit, *low, *high), key=take_two.card_value)
         split = _twosome_odds(ordered[:2], ordered[2:], seen)
         lines.append(
-            "Best split: Low "
-            + " ".join(c.short for c in ordered[:2])
-            + ", High "
-            + " ".join(c.short for c in ordered[2:])
-            + "."
+            _("Best split: Low {low}, High {high}.").format(
+                low=cards_label(ordered[:2]), high=cards_label(ordered[2:])
+            )
         )
         lines.extend(split.lines)
         numbers.update(split.numbers)
@@ -86,8 +92,9 @@ def take_two_odds(obs: TakeTwoObservation) -> OddsPanel:
         lowers = Fraction(sum(take_two.card_value(c) < worst_low for c in hidden), len(hidden))
         raises = Fraction(sum(take_two.card_value(c) > worst_high for c in hidden), len(hidden))
         lines.append(
-            f"A new card beats your Low's {worst_low} {per_cent(lowers)}, your High's "
-            f"{worst_high} {per_cent(raises)}."
+            _("A new card beats your Low's {low} {lowers}, your High's {high} {raises}.").format(
+                low=worst_low, lowers=per_cent(lowers), high=worst_high, raises=per_cent(raises)
+            )
         )
         numbers.update(
             {"new card lowers Low": float(lowers), "new card raises High": float(raises)}
@@ -99,18 +106,37 @@ def take_two_odds(obs: TakeTwoObservation) -> OddsPanel:
             for which, dealt in zip(("low", "high"), take_two.dealt_twosomes(seen), strict=True)
         }
         lines.append(
-            f"A blind steal takes {points_text(steals['low'])} from a Low twosome, "
-            f"{points_text(steals['high'])} from a High, on average."
+            _(
+                "A blind steal takes {low} from a Low twosome, {high} from a High, on average."
+            ).format(low=points_text(steals["low"]), high=points_text(steals["high"]))
         )
         numbers.update({f"steal from {which}": float(mean) for which, mean in steals.items()})
-        for circle, kept in (("Low", low), ("High", high)):
+        keeping = (
+            (
+                _(
+                    "Your Low keeps {card}: with a card from a Low twosome it makes {low}, from a "
+                    "High {high} on average."
+                ),
+                low,
+            ),
+            (
+                _(
+                    "Your High keeps {card}: with a card from a Low twosome it makes {low}, from "
+                    "a High {high} on average."
+                ),
+                high,
+            ),
+        )
+        for sentence, kept in keeping:
             if len(kept) != 1:  # the twosome you discarded from, waiting for the card you take
                 continue
             keeps = take_two.card_value(kept[0])
             lines.append(
-                f"Your {circle} keeps {kept[0].short}: with a card from a Low twosome it makes "
-                f"{points_text(keeps + steals['low'])}, from a High "
-                f"{points_text(keeps + steals['high'])} on average."
+                sentence.format(
+                    card=cards_label(kept),
+                    low=points_text(keeps + steals["low"]),
+                    high=points_text(keeps + steals["high"]),
+                )
             )
     elif len(low) == len(high) == 2:
         versus = _twosome_odds(low, high, seen)

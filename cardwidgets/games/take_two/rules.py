@@ -9,7 +9,7 @@ from typing import Final, Literal
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card, standard_deck
 from cardwidgets.engine.rules import Rules, option
-from cardwidgets.i18n import Message, _, lazy_p, ngettext, pgettext
+from cardwidgets.i18n import N_, Message, _, lazy_p, ngettext, pgettext
 
 DECK: Final = standard_deck()
 #: The parts of a hand, in the order they come (the observation's ``phase``).
@@ -138,33 +138,57 @@ class TakeTwoRules(Rules):
       nothing. Cards stay where they lay until the next deal.
     """
 
-    players: int = option(4, "Players at the table.", minimum=2, maximum=8)
+    players: int = option(4, N_("Players at the table."), minimum=2, maximum=8)
     starting_chips: int = option(
-        100, "Chips each player starts with; the Pots start empty.", minimum=2, maximum=1_000_000
+        100,
+        N_("Chips each player starts with; the Pots start empty."),
+        minimum=2,
+        maximum=1_000_000,
     )
     ante: int = option(
         5,
-        "Chips each player antes to each circle, before any doubling.",
+        N_("Chips each player antes to each circle, before any doubling."),
         minimum=1,
         maximum=500_000,
     )
     ante_doubling: Literal["every_orbit", "once", "never"] = option(
         "every_orbit",
-        "The ante doubles each time the deal reaches or passes the first dealer's seat; 'once' "
-        "only the first time; 'never' keeps it fixed.",
+        N_(
+            "The ante doubles each time the deal reaches or passes the first dealer's seat; 'once' "
+            "only the first time; 'never' keeps it fixed."
+        ),
     )
     tie: Literal["to_pot", "split"] = option(
         "to_pot",
-        "A tie for best: tied players take back their own circle and the other chips go to the "
-        "Pot ('to_pot'), or the tied players share them and the Pot, odd chips staying ('split').",
+        N_(
+            "A tie for best: tied players take back their own circle and the other chips go to the "
+            "Pot ('to_pot'), or the tied players share them and the Pot, odd chips staying "
+            "('split')."
+        ),
     )
     max_hands: int | None = option(
         None,
-        "End after this many hands: the largest stack wins (equal stacks share), Pots unawarded.",
+        N_(
+            "End after this many hands: the largest stack wins (equal stacks share), Pots "
+            "unawarded."
+        ),
         minimum=1,
         maximum=1000,
     )
 
+    words = {  # noqa: RUF012 (a ClassVar declared on Rules)
+        "players": N_("players"),
+        "starting_chips": N_("starting chips"),
+        "ante": N_("ante"),
+        "ante_doubling": N_("ante doubling"),
+        "every_orbit": N_("every orbit"),
+        "once": N_("once"),
+        "never": N_("never"),
+        "tie": N_("tie"),
+        "to_pot": N_("to pot"),
+        "split": N_("split"),
+        "max_hands": N_("max hands"),
+    }
     variants = {  # noqa: RUF012 (a ClassVar declared on Rules)
         "heads_up": {"players": 2},
         "full_table": {"players": 8},

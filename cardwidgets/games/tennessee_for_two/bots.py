@@ -15,7 +15,6 @@ from cardwidgets.agents.random_agent import RandomAgent
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import ROOK, ROOK_COLOURS, Card
 from cardwidgets.engine.game import Observation
-from cardwidgets.engine.tricks import RankedDeck
 from cardwidgets.games.tennessee_for_two.observation import TennesseeForTwoObservation
 from cardwidgets.games.tennessee_for_two.rules import (
     COLOUR_WORDS,
@@ -29,6 +28,7 @@ from cardwidgets.games.tennessee_for_two.rules import (
     card_points,
     is_count_card,
     play_action,
+    ranked_deck,
 )
 from cardwidgets.i18n import _, ngettext
 from cardwidgets.i18n.words import colour_name
@@ -117,12 +117,6 @@ def _discard_costs(trump: str | None) -> dict[int, float]:
     play weighs every card it may throw at most moves of every playout."""
     cost = TennesseeHeuristicAgent._discard_cost
     return {card.index: cost(card, trump) for card in DECK}
-
-
-@cache
-def _ranked(trump: str | None) -> RankedDeck:
-    """The deck, highest rank first, with each card's colour under ``trump``: made once each."""
-    return RankedDeck(DECK, lambda card: suit_of(card, trump))
 
 
 class TennesseeHeuristicAgent(BaseAgent):
@@ -327,7 +321,7 @@ class TennesseeHeuristicAgent(BaseAgent):
         # The highest unseen rank of each colour (the Rook under its own before trump is
         # named): trumps rank in one order, the Rook highest, so a trump beats every unseen
         # trump if it beats the highest.
-        highest = _ranked(trump).top_unseen(self._seen(obs))
+        highest = ranked_deck(trump).top_unseen(self._seen(obs))
         top_trump = highest.get(trump) if trump is not None else None
         if top_trump is not None:
             boss_trumps = [c for c in cards if suit_of(c, trump) == trump and c.rank > top_trump]

@@ -9,6 +9,7 @@ from typing import Final
 
 import numpy as np
 
+from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import ROOK, ROOK_COLOURS, Card
 from cardwidgets.engine.game import Game, Observation
 from cardwidgets.engine.hidden import Place, deal_hidden, unseen
@@ -60,6 +61,7 @@ from cardwidgets.games.tennessee_for_two.rules import (
 from cardwidgets.games.tennessee_for_two.state import TennesseeForTwoState
 from cardwidgets.games.tennessee_for_two.table import _replaced
 from cardwidgets.i18n import _
+from cardwidgets.i18n.words import card_label, colour_name
 
 #: The rules' and the state's names, handed on where tutorials and tests import them.
 __all__ = [
@@ -131,6 +133,8 @@ def _voids(
 #: The redeals a hand's length allows for in :meth:`TennesseeForTwo.longest_game` (a chance
 #: event of about one deal in 700,000: two in one hand are left to the adapters' cut).
 REDEALS_COUNTED: Final = 1
+#: A trump action's colour word ("red") back to its colour.
+_COLOUR_OF_WORD: Final = {word: colour for colour, word in COLOUR_WORDS.items()}
 
 
 class TennesseeForTwo(Game[TennesseeForTwoRules, TennesseeForTwoState]):
@@ -147,6 +151,7 @@ class TennesseeForTwo(Game[TennesseeForTwoRules, TennesseeForTwoState]):
         view="cardwidgets.games.tennessee_for_two.view:tennessee_for_two_view",
         odds="cardwidgets.games.tennessee_for_two.odds:tennessee_odds",
         inferences="cardwidgets.games.tennessee_for_two.inferences:tennessee_inferences",
+        alike_moves="cardwidgets.games.tennessee_for_two.inferences:alike_plays",
         exercises="cardwidgets.games.tennessee_for_two.exercises:EXERCISES",
         showcase=Showcase(
             "Two players, the Rook deck: bid, nest and tricks.", seed=42, steps=25, place=3
@@ -178,6 +183,32 @@ class TennesseeForTwo(Game[TennesseeForTwoRules, TennesseeForTwoState]):
         ).format(
             nest=nest, opening=opening, rook=rook, failed=failed, end=end[:1].upper() + end[1:]
         )
+
+    def _move_words(self, action: Action, names: Sequence[str]) -> str:
+        """Bids, the nest, trump, playing and drawing, as the log words them."""
+        if action == PASS:
+            return _("pass")
+        if action == DONE:
+            return _("done with the nest")
+        if action == DRAW_UP:
+            return _("take the face-up card")
+        if action == DRAW_DOWN:
+            return _("take the top face-down card")
+        if action.kind == "bid":
+            return _("bid {amount}").format(amount=action.int_arg())
+        if action.kind == "trump":
+            colour = _COLOUR_OF_WORD[action.word_arg()]
+            return _("name {colour} trump").format(colour=colour_name(colour))
+        if action.kind in ("play", "bury", "take", "give"):
+            card = card_label(action.card_arg())
+            worded = {
+                "play": _("play {card}"),
+                "bury": _("put {card} in the nest"),
+                "take": _("take {card} from the nest"),
+                "give": _("put {card} in the nest in exchange"),
+            }
+            return worded[action.kind].format(card=card)
+        return super()._move_words(action, names)
 
     @property
     def num_players(self) -> int:

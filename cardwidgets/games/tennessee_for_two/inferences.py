@@ -4,11 +4,14 @@ are the highest of their colour still to be played, from the tricks and the nest
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card
-from cardwidgets.engine.tricks import HighestLeft, RankedDeck, highest_left
+from cardwidgets.engine.tricks import HighestLeft, alike_moves, highest_left
 from cardwidgets.games.tennessee_for_two.game import tricks_shown_voids
 from cardwidgets.games.tennessee_for_two.observation import TennesseeForTwoObservation
-from cardwidgets.games.tennessee_for_two.rules import DECK, DRAWS, suit_in_play
+from cardwidgets.games.tennessee_for_two.rules import DRAWS, card_points, ranked_deck
 from cardwidgets.i18n import _
 from cardwidgets.i18n.words import colour_adjective, colour_genitive, seat_name
 
@@ -50,15 +53,30 @@ def tennessee_inferences(obs: TennesseeForTwoObservation) -> list[str]:
 
 
 def highest_cards(obs: TennesseeForTwoObservation) -> list[HighestLeft]:
-    """The cards in this seat's hand that are the highest of their colour still to be played:
-    every card not in a finished trick, the trick on the table or a nest the seat buried might
-    still be (the opponent's, the draw pile's, or an unseen nest's, which counts as in play)."""
+    """The cards in this seat's hand that are the highest of their colour still to be played."""
+    gone = out_of_play(obs)
+    return sorted(highest_left(obs.my_hand, gone, ranked_deck(obs.trump)), key=lambda top: top.suit)
+
+
+def alike_plays(obs: TennesseeForTwoObservation, legal: Sequence[Action]) -> list[list[Action]]:
+    """``legal`` in groups that come to the same in trick play: touching cards of one colour
+    worth the same points (:func:`~cardwidgets.engine.tricks.alike_cards`); the Rook, worth 20,
+    is alike no other card. Outside trick play every move stands alone."""
+    if obs.seat is None or obs.trump is None or obs.phase != "play":
+        return [[action] for action in legal]
+    gone = out_of_play(obs)
+    return alike_moves(legal, obs.my_hand, gone, ranked_deck(obs.trump), card_points)
+
+
+def out_of_play(obs: TennesseeForTwoObservation) -> set[int]:
+    """The index of every card this seat knows is out of play: in a finished trick, on the
+    table, or in a nest the seat buried. Any other card might still be played (the
+    opponent's, the draw pile's, or an unseen nest's, which counts as in play)."""
     gone: set[int] = {card.index for trick in obs.tricks for card in trick.cards}
     gone.update(card.index for card in obs.trick)
     if obs.nest is not None:  # the bidder buried it: out of play
         gone.update(card.index for card in obs.nest)
-    ranked = RankedDeck(DECK, lambda card: suit_in_play(card, obs.trump))
-    return sorted(highest_left(obs.my_hand, gone, ranked), key=lambda top: top.suit)
+    return gone
 
 
 def _highest(card: Card, colour: str, trump: str | None) -> str:

@@ -19,16 +19,18 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Final
 
-from cardwidgets.engine.cards import COLOUR_NAMES, ROOK, Card
+from cardwidgets.engine.cards import ROOK, Card
 from cardwidgets.games.tennessee_for_two import probability as tennessee
 from cardwidgets.games.tennessee_for_two.inferences import voids_since_last_draw
 from cardwidgets.games.tennessee_for_two.observation import TennesseeForTwoObservation
 from cardwidgets.games.tennessee_for_two.rules import card_points, is_count_card
+from cardwidgets.i18n import _, pgettext
+from cardwidgets.i18n.words import colour_genitive, colour_name, seat_name
 from cardwidgets.probability.odds import (
-    TEACHER_PANEL,
     OddsPanel,
     per_cent,
     points_text,
+    teacher_panel,
     where_unseen,
 )
 
@@ -54,13 +56,15 @@ def tennessee_odds(obs: TennesseeForTwoObservation) -> OddsPanel:
     holds none of it.
     """
     if obs.seat is None:
-        return TEACHER_PANEL
+        return teacher_panel()
     me, opponent = obs.seat, 1 - obs.seat
-    name = obs.names[opponent]
-    title = f"Odds for {obs.names[me]}"
+    key, name = obs.names[opponent], seat_name(obs.names[opponent])
+    title = _("Odds for {name}").format(name=seat_name(obs.names[me]))
     if not obs.my_hand:
         nest = tennessee.points_in_nest().exact().mean
-        line = f"Before the deal: the nest holds {points_text(nest)} count points on average."
+        line = _("Before the deal: the nest holds {points} count points on average.").format(
+            points=points_text(nest)
+        )
         return OddsPanel(title, (line,), {"nest points": float(nest)})
     known = obs.hands[opponent]
     seen = {*obs.my_hand, *known, *(c for t in obs.tricks for c in t.cards), *obs.trick}
@@ -98,45 +102,66 @@ def tennessee_odds(obs: TennesseeForTwoObservation) -> OddsPanel:
     hidden_points = sum(map(card_points, unseen))
     in_hand = sum((card_points(c) * where.share(group[c], HAND) for c in unseen), Fraction(0))
     known_points = sum(map(card_points, known))
-    lines = [f"Count points you have not seen: {hidden_points} of 120."]
+    lines = [_("Count points you have not seen: {points} of 120.").format(points=hidden_points)]
     numbers: dict[str, float] = {"unseen points": hidden_points}
-    held = f"{name} holds {points_text(in_hand + known_points)} count points on average"
-    if known_points:
-        held += f" ({known_points} in cards you know they hold)"
-    lines.append(held + ".")
-    numbers[f"{name} points"] = float(in_hand + known_points)
+    average = points_text(in_hand + known_points)
+    lines.append(
+        _(
+            "{name} holds {points} count points on average ({known} in cards you know they hold)."
+        ).format(name=name, points=average, known=known_points)
+        if known_points
+        else _("{name} holds {points} count points on average.").format(name=name, points=average)
+    )
+    numbers[f"{key} points"] = float(in_hand + known_points)
     if sizes[NEST]:
         in_nest = sum((card_points(c) * where.share(group[c], NEST) for c in unseen), Fraction(0))
         lines.append(
-            "The nest holds no count card (the bidder put back 5 that are not)."
+            _("The nest holds no count card (the bidder put back 5 that are not).")
             if made_nest
-            else f"The nest holds {points_text(in_nest)} count points on average."
+            else _("The nest holds {points} count points on average.").format(
+                points=points_text(in_nest)
+            )
         )
         numbers["nest points"] = float(in_nest)
-    shown = sorted(COLOUR_NAMES[v] if v != TRUMP_VOID else "trump" for v in voids)
+    shown = [
+        pgettext("a colour a seat holds none of, as in 'no Red'", "{colour}").format(colour=colour)
+        for colour in sorted(
+            colour_genitive(v)
+            if v != TRUMP_VOID
+            else pgettext("as in 'they hold no trump'", "trump")
+            for v in voids
+        )
+    ]
     if shown:
-        lines.append(f"{name} showed they hold no {', no '.join(shown)} since their last draw.")
+        lines.append(
+            _("{name} showed they hold no {colours} since their last draw.").format(
+                name=name,
+                colours=pgettext("between colours a seat has none of", ", no ").join(shown),
+            )
+        )
     if trump is not None:
         holds = 1 if any(is_trump(c) for c in known) else 1 - where.none_in(HAND)
-        colour = COLOUR_NAMES[trump]
-        lines.append(f"{name} holds a trump ({colour}): {per_cent(Fraction(holds))}.")
-        numbers[f"{name} holds a trump"] = float(holds)
+        lines.append(
+            _("{name} holds a trump ({colour}): {chance}.").format(
+                name=name, colour=colour_name(trump), chance=per_cent(Fraction(holds))
+            )
+        )
+        numbers[f"{key} holds a trump"] = float(holds)
     if ROOK in unseen:
         rook = where.share(group[ROOK], HAND)
-        lines.append(f"{name} holds the Rook: {per_cent(rook)}.")
-        numbers[f"{name} holds the Rook"] = float(rook)
+        lines.append(_("{name} holds the Rook: {chance}.").format(name=name, chance=per_cent(rook)))
+        numbers[f"{key} holds the Rook"] = float(rook)
     else:
-        whose = _rook_seen(obs, known, name)
-        lines.append(f"The Rook: {whose}.")
+        lines.append(_("The Rook: {whose}.").format(whose=_rook_seen(obs, known, name)))
     return OddsPanel(title, tuple(lines), numbers)
 
 
 def _rook_seen(obs: TennesseeForTwoObservation, known: Sequence[Card], opponent: str) -> str:
     """Where the seat saw the Rook (``known``: the opponent's cards both know)."""
     if ROOK in obs.my_hand:
-        return "you hold it"
+        return _("you hold it")
     if ROOK in known:
-        return f"{opponent} holds it"
+        return _("{name} holds it").format(name=opponent)
     if obs.nest is not None and ROOK in obs.nest:
-        return "it is in the nest"
-    return "it is face up" if obs.face_up is ROOK else "it has been played"
+        return _("it is in the nest")
+    return _("it is face up") if obs.face_up is ROOK else _("it has been played")

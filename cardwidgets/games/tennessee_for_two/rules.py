@@ -4,6 +4,7 @@ which card wins a trick and who wins the game, a trick and a hand's result, and 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from operator import attrgetter
 from typing import Final, Literal, NamedTuple
 
@@ -18,7 +19,7 @@ from cardwidgets.engine.cards import (
     standard_deck,
 )
 from cardwidgets.engine.rules import Rules, option
-from cardwidgets.i18n import _, ngettext
+from cardwidgets.i18n import N_, _, ngettext
 from cardwidgets.i18n.words import written_number
 
 DECK: Final = rook_deck(lowest=4)
@@ -135,6 +136,13 @@ def suit_in_play(card: Card, trump: str | None) -> str:
     return trump if card is ROOK and trump is not None else card.suit
 
 
+@cache
+def ranked_deck(trump: str | None) -> tricks.RankedDeck:
+    """The deck, highest rank first, each card with its colour in play under ``trump``: made
+    once a trump, since the bots and the analysis read it at most moves."""
+    return tricks.RankedDeck(DECK, lambda card: suit_in_play(card, trump))
+
+
 @dataclass(frozen=True)
 class TennesseeForTwoRules(Rules):
     """Tennessee for Two: two players, trick taking with bidding and a draw (RULES.md §2).
@@ -183,41 +191,69 @@ class TennesseeForTwoRules(Rules):
 
     failed_bid: Literal["zero", "minus_bid"] = option(
         "zero",
-        "What a bidder who captures less than the bid scores: nothing, or 'minus_bid' (the bid "
-        "is taken off their total).",
+        N_(
+            "What a bidder who captures less than the bid scores: nothing, or 'minus_bid' (the bid "
+            "is taken off their total)."
+        ),
     )
     rook_anytime: bool = option(
         False,
-        "The official Rook exception: the Rook may be played on any lead, even when you can "
-        "follow (it must still answer a trump lead when it is your only trump).",
+        N_(
+            "The official Rook exception: the Rook may be played on any lead, even when you can "
+            "follow (it must still answer a trump lead when it is your only trump)."
+        ),
     )
     nest: Literal["pick_up", "untouchable"] = option(
         "pick_up",
-        "'pick_up': the bidder takes the nest and puts back any 5 non-count cards; "
-        "'untouchable': the bidder swaps non-count cards with the nest, whose count cards stay "
-        "dead.",
+        N_(
+            "'pick_up': the bidder takes the nest and puts back any 5 non-count cards; "
+            "'untouchable': the bidder swaps non-count cards with the nest, whose count cards stay "
+            "dead."
+        ),
     )
     opening_pass: bool = option(
         False,
-        "The non-dealer may pass instead of opening; if the dealer passes too, the hand is "
-        "thrown in and the other player deals.",
+        N_(
+            "The non-dealer may pass instead of opening; if the dealer passes too, the hand is "
+            "thrown in and the other player deals."
+        ),
     )
     target: int = option(
-        300, "Points that win the game, checked at the end of a hand.", minimum=5, maximum=10_000
+        300,
+        N_("Points that win the game, checked at the end of a hand."),
+        minimum=5,
+        maximum=10_000,
     )
     minus_target_loses: bool = option(
         True,
-        "A total of minus the target or less ends the game at the end of the hand (only "
-        "possible with failed_bid='minus_bid'); without it, failed bids can go on forever.",
+        N_(
+            "A total of minus the target or less ends the game at the end of the hand (only "
+            "possible with failed_bid='minus_bid'); without it, failed bids can go on forever."
+        ),
     )
     max_hands: int | None = option(
         None,
-        "End the game after this many scored hands (the higher total wins), e.g. 1 to compare "
-        "bots hand by hand; None plays to the target.",
+        N_(
+            "End the game after this many scored hands (the higher total wins), e.g. 1 to compare "
+            "bots hand by hand; None plays to the target."
+        ),
         minimum=1,
         maximum=1000,
     )
 
+    words = {  # noqa: RUF012 (a ClassVar declared on Rules)
+        "failed_bid": N_("failed bid"),
+        "zero": N_("zero"),
+        "minus_bid": N_("minus bid"),
+        "rook_anytime": N_("rook anytime"),
+        "nest": N_("nest"),
+        "pick_up": N_("pick up"),
+        "untouchable": N_("untouchable"),
+        "opening_pass": N_("opening pass"),
+        "target": N_("target"),
+        "minus_target_loses": N_("minus target loses"),
+        "max_hands": N_("max hands"),
+    }
     variants = {  # noqa: RUF012 (a ClassVar declared on Rules)
         "minus_bid": {"failed_bid": "minus_bid"},
         "rook_anytime": {"rook_anytime": True},

@@ -30,7 +30,7 @@ function drawCard(wire, deck, word, x, why, tucked) {
   const card = wire.card(word);
   const lift = card.raised ? geometry.raise : card.move !== null ? geometry.lift : 0;
   const y = geometry.top - lift;
-  const href = card.code === "-" ? "#cw-back" : `#cw-c-${card.code}`;
+  const href = card.code === "-" ? "#cw-back" : `#cw-c-${card.code}${deck.suffix}`;
   const name = deck.names[card.code] || card.code;
   const classes = `cw-card${card.raised ? " cw-sel" : ""}${tucked ? " cw-tucked" : ""}`;
   /** A face-up card's code, so a redraw can show it moving from where it lay. */

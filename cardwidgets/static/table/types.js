@@ -52,7 +52,7 @@
  *   label: number, top: number, raise: number, lift: number, below: number, line: number,
  *   width: number, height: number, tuck: number
  * }} PileGeometry
- * @typedef {{faces: string, names: Record<string, string>, pile: PileGeometry}} Deck
+ * @typedef {{faces: string, suffix: string, names: Record<string, string>, pile: PileGeometry}} Deck
  * @typedef {{
  *   deal: number, game: string, title: string, names: string[], modes: unknown[][],
  *   seed: number, code: string, summary: string, options: string[],
