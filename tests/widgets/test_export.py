@@ -43,7 +43,7 @@ def replay_data(page: str) -> dict[str, Any]:
     data: dict[str, Any] = json.loads(found.group(1).replace("<\\/", "</"))
     steps: list[dict[str, Any]] = []
     for change in data["frames"]:
-        before = steps[-1] if steps else dict.fromkeys(PARTS, {})
+        before = steps[-1] if steps else {part: {} for part in PARTS}
         step = {part: changed(before[part], change.get(part, {})) for part in PARTS}
         steps.append(step | {"log": change["log"]})
     return data | {"changes": data["frames"], "frames": steps}

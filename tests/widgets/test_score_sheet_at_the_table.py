@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import cardwidgets
-from cardwidgets.i18n.words import written_number
+from cardwidgets.i18n.words import THOUSANDS_SEPARATOR, written_number
 from cardwidgets.testing import FrontEnd
 from tests.widgets.test_secrets_and_history import play_steps
 
@@ -32,15 +32,23 @@ def test_each_hand_over_is_a_row_of_each_seats_score_and_total():
     totals = [0, 0]
     for row, result in zip(sheet["rows"], results, strict=True):
         totals = [total + scored for total, scored in zip(totals, result.scored, strict=True)]
-        assert row[1:] == [str(result.scored[0]), str(totals[0]), str(result.scored[1]), str(totals[1])]
+        assert row[1:] == [
+            str(result.scored[0]),
+            str(totals[0]),
+            str(result.scored[1]),
+            str(totals[1]),
+        ]
     assert totals == list(page.widget._session.state.scores)
 
 
 def test_the_sheet_is_the_one_of_the_step_on_show():
     page = after_hands("tennessee_for_two", 2)
-    hand_ends = [s for s in range(page.frame["step"]) if "Hand 2:" in log_at(page, s)]
-    page.send("seek", to=hand_ends[0] - 1)
+    # The last line saying "Hand 2:" is its result, logged at the step its card left.
+    hand_two_scored = max(s for s in range(page.frame["step"]) if "Hand 2:" in log_at(page, s))
+    page.send("seek", to=hand_two_scored)
     assert len(page.model["_sheet"]["rows"]) == 1, "before the second hand's end, one row"
+    page.send("seek", to=hand_two_scored + 1)
+    assert len(page.model["_sheet"]["rows"]) == 2
     page.send("seek", to=0)
     assert page.model["_sheet"]["rows"] == []
 
@@ -57,7 +65,7 @@ def test_partners_share_a_column_named_as_the_table_names_them():
     assert sheet["columns"] == ["Nord et Sud", "Est et Ouest"]
     assert (sheet["scored"], sheet["total"]) == ("Points", "Total")
     (row,) = sheet["rows"]
-    assert row[2] == row[1] and row[4] == row[3], "after one hand, the total is its score"
+    assert (row[2], row[4]) == (row[1], row[3]), "after one hand, the total is its score"
 
 
 def test_take_two_counts_chips_in_the_tables_language():
@@ -68,8 +76,9 @@ def test_take_two_counts_chips_in_the_tables_language():
     (row,) = sheet["rows"]
     stacks = state.stacks_after_hands[0]
     assert row[2::2] == [written_number(chips, language="ru") for chips in stacks]
-    assert all(" " in total for total in row[2::2] if len(total) > 3), "1 000, grouped in Russian"
-    won = [int(cell.replace(" ", "").replace("−", "-")) for cell in row[1::2]]
+    grouped = THOUSANDS_SEPARATOR["ru"]
+    assert all(grouped in total for total in row[2::2] if len(total) > 3), "1 000 in Russian"
+    won = [int(cell.replace(grouped, "").replace("\N{MINUS SIGN}", "-")) for cell in row[1::2]]
     assert [1000 + chips for chips in won] == list(stacks)
 
 
