@@ -24,6 +24,7 @@ from cardwidgets.engine.log_entry import LogEntry
 from cardwidgets.engine.observation import Observation, PlainObservation
 from cardwidgets.engine.record import GameRecord
 from cardwidgets.engine.referee import checked_action, checked_seat
+from cardwidgets.engine.score_sheet import ScoreSheet
 from cardwidgets.engine.seats import CHANCE, TERMINAL
 from cardwidgets.engine.zones import Zone
 from cardwidgets.i18n import Words, _
@@ -178,6 +179,11 @@ class State(ABC):
     def hands_completed(self) -> int:
         """Hands (deals) played to their end so far; games of several hands override this."""
         return 1 if self.is_terminal else 0
+
+    def score_sheet(self) -> ScoreSheet | None:
+        """The score sheet of the hands played to their end (public: each hand's score is
+        announced), or None for a game that keeps none."""
+        return None
 
     def check_invariants(self) -> None:  # noqa: B027 (an optional hook)
         """Raise AssertionError if the game's own arithmetic breaks (for the conformance check)."""

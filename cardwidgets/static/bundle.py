@@ -32,6 +32,7 @@ TABLE_PARTS: Final = (
     "rules.js",
     "odds.js",
     "analysis.js",
+    "sheet.js",
     "save-replay.js",
     "drawing.js",
     "navigation.js",

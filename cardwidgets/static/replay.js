@@ -5,7 +5,7 @@
  * The table's own front end (static/table/'s parts joined as one module, inlined in the file as text) is loaded from a blob: URL
  * and given a model that holds the synced parts; its requests are answered from the frames the
  * file carries, one per step: Back, Forward, Step, the slider, Play and Pause move through
- * them, the log is cut from the seat's whole log, and anything else (a move, a new deal) is
+ * them (a log line clicked too), the log is cut from the seat's whole log, and anything else (a move, a new deal) is
  * refused with a word, since a recorded game cannot change. No network, no server.
  *
  * The file holds the first step whole and each later step as what changed (export.py's
@@ -16,11 +16,11 @@
 
 /**
  * @typedef {Record<string, any>} Part
- * @typedef {{frame: Part, table: Part, phase: Part, log: number}} Step
- * @typedef {{frame?: Part, table?: Part, phase?: Part, log: number}} Change
+ * @typedef {{frame: Part, table: Part, phase: Part, sheet: Part, log: number}} Step
+ * @typedef {{frame?: Part, table?: Part, phase?: Part, sheet?: Part, log: number}} Change
  * @typedef {{
- *   parts: Record<string, unknown>, frames: Change[], log: string[], logTail: number,
- *   start: number
+ *   parts: Record<string, unknown>, frames: Change[], log: string[], logSteps: number[],
+ *   logTail: number, start: number
  * }} Replay
  */
 
@@ -63,11 +63,12 @@ const replay = JSON.parse(text("cw-replay-data"));
 /** @type {Step[]} */
 const steps = [];
 for (const change of replay.frames) {
-  const before = steps.length ? steps[steps.length - 1] : { frame: {}, table: {}, phase: {} };
+  const before = steps.length ? steps[steps.length - 1] : { frame: {}, table: {}, phase: {}, sheet: {} };
   steps.push({
     frame: changed(before.frame, change.frame || {}),
     table: changed(before.table, change.table || {}),
     phase: changed(before.phase, change.phase || {}),
+    sheet: changed(before.sheet, change.sheet || {}),
     log: change.log,
   });
 }
@@ -92,6 +93,15 @@ function set(name, value) {
 }
 
 /**
+ * The log's lines from `start` to `end` and the step each goes to (a click seeks there).
+ * @param {number} start
+ * @param {number} end
+ */
+function logLines(start, end) {
+  return { lines: replay.log.slice(start, end), steps: replay.logSteps.slice(start, end) };
+}
+
+/**
  * Show step `step`, the log's tail as the live table sends it after a jump.
  * @param {number} step
  * @param {string} [message]
@@ -101,9 +111,10 @@ function show(step, message = "") {
   playing = playing && at < last;
   const shown = steps[at];
   const start = Math.max(0, shown.log - replay.logTail);
-  set("_log", { at: start, lines: replay.log.slice(start, shown.log), tail: true });
+  set("_log", { at: start, ...logLines(start, shown.log), tail: true });
   set("_table", shown.table);
   set("_phase", shown.phase);
+  set("_sheet", shown.sheet);
   set("_frame", { ...shown.frame, playing, auto: playing, message });
 }
 
@@ -113,7 +124,7 @@ function show(step, message = "") {
  */
 function earlier(before) {
   const start = Math.max(0, before - 200);
-  set("_log", { at: start, lines: replay.log.slice(start, before), tail: false, earlier: true });
+  set("_log", { at: start, ...logLines(start, before), tail: false, earlier: true });
 }
 
 /** @param {Record<string, any>} request */

@@ -60,6 +60,8 @@ class FrontEnd:
         self.comm: RecordingComm = widget.comm
         self.model: dict[str, Any] = {}
         self.log_lines: list[str] = []
+        #: The step each log line goes to when clicked.
+        self.log_steps: list[int] = []
         self.log_start: int | None = None
         self.read = 0
         if model is None:
@@ -102,20 +104,30 @@ class FrontEnd:
         start; otherwise the page lost track and asks for the tail. Nothing is dropped: the
         page's log scrolls back as far as it was sent."""
         start = self.log_start
+        if len(part["steps"]) != len(part["lines"]):
+            raise AssertionError(f"each log line has one step to go to, not so in {part}")
         if part["tail"]:
             self.log_lines, self.log_start = list(part["lines"]), part["at"]
+            self.log_steps = list(part["steps"])
         elif part.get("earlier"):
             if start is not None and part["at"] + len(part["lines"]) == start:
                 self.log_lines[:0] = part["lines"]
+                self.log_steps[:0] = part["steps"]
                 self.log_start = part["at"]
         elif start is not None and part["at"] == start + len(self.log_lines):
             self.log_lines += part["lines"]
+            self.log_steps += part["steps"]
         else:
             self.send("log")
 
     def show_earlier(self) -> list[int]:
         """The log's "Show earlier events" button: the lines before the first shown."""
         return self.send("log", before=self.log_start)
+
+    def click_log_line(self, place: int) -> list[int]:
+        """Click the log line at ``place`` among those shown (as a list index: -1 the latest):
+        the page goes to the step that line's event left, as the history slider would."""
+        return self.send("seek", to=self.log_steps[place])
 
     @property
     def frame(self) -> dict[str, Any]:

@@ -23,7 +23,7 @@ from cardwidgets.render.wire import FOR_PAGE, pack
 from cardwidgets.static import STATIC
 from cardwidgets.static.bundle import TABLE_STYLE, table_module
 from cardwidgets.widgets.payloads import deck_payload, setup_payload
-from cardwidgets.widgets.session import LOG_TAIL, MODES, TableError, TableSession
+from cardwidgets.widgets.session import LOG_TAIL, MODES, TableError, TableSession, log_line_step
 from cardwidgets.widgets.slices import for_a_slice, to_the_end
 
 #: The file's policy: its own inline scripts and styles, the module it loads from itself (a
@@ -97,13 +97,15 @@ def _written(
         state = replay.state
         if seat is not None:
             seen |= state.visible_cards(seat)
-        shown = elided_all({"frame": page.frame, "table": page.table, "phase": page.phase})
+        shown = elided_all(
+            {"frame": page.frame, "table": page.table, "phase": page.phase, "sheet": page.sheet}
+        )
         frame = {part: changes(last.get(part, {}), value) for part, value in shown.items()}
         frame = {part: change for part, change in frame.items() if change}
         frames.append(_json(frame | {"log": len(state.log_entries)}))
         last = shown
         yield len(timeline) + step + 1, units
-    viewer_log = elided_all([entry.for_viewer(seat) for entry in replay.state.log_entries])
+    entries = replay.state.log_entries
     modes = [pack("mode", key=replay.mode, label=_(MODES[replay.mode]))]
     data = {
         "parts": {
@@ -113,7 +115,8 @@ def _written(
             "_odds": {"shown": False},
             "_analysis": {"shown": False},
         },
-        "log": viewer_log,
+        "log": elided_all([entry.for_viewer(seat) for entry in entries]),
+        "logSteps": [log_line_step(entry) for entry in entries],
         "logTail": LOG_TAIL,
         "start": len(frames) - 1,
     }

@@ -64,6 +64,9 @@ PAGE_WORDS: Final = (
     N_("{done} of {total} decisions"),
     N_("Step {step}"),
     N_("Save replay"),
+    N_("Score sheet"),
+    N_("Hand"),
+    N_("No hand is over yet."),
     # The table, the cover, the choices and the log.
     N_("The table"),
     N_("I am {name}: show my cards"),
@@ -78,6 +81,7 @@ PAGE_WORDS: Final = (
     N_('{verb} from {low} to {high} in steps of {step}, not "{typed}".'),
     N_("Log"),
     N_("Log lines"),
+    N_("Go to step {step}"),
     N_("Show earlier events ({count} before these)"),
 )
 

@@ -69,6 +69,8 @@ class TableWidget(anywidget.AnyWidget):
     _phase = traitlets.Dict().tag(sync=True)
     #: The log lines the page lacks (appended) or the log's whole tail (replacing).
     _log = traitlets.Dict().tag(sync=True)
+    #: The score sheet hand by hand, as of the step on show.
+    _sheet = traitlets.Dict().tag(sync=True)
 
     def __init__(
         self,
@@ -490,10 +492,8 @@ class TableWidget(anywidget.AnyWidget):
                 self._deck = deck_payload(session.game)  # synced only when a code changed it
                 self._setup = setup_payload(session, modes)
             page = session.page()
-            self._frame = elided_all(page.frame)
-            self._table = elided_all(page.table)
-            self._phase = elided_all(page.phase)
-            self._log = elided_all(page.log)
+            for part in page._fields:  # frame, table, phase, log, sheet: each a synced trait
+                setattr(self, f"_{part}", elided_all(getattr(page, part)))
             self._odds = odds or {"shown": True, "working": True}
             self._analysis = elided_all(self._analysis_panel.payload(session))
         if odds is None:

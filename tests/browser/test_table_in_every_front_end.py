@@ -53,7 +53,7 @@ KEYS = (
     "d", "d", "x", "c", "v", "z", "Shift+m",
 )  # fmt: skip
 #: The controls the keys are pressed on: the history slider, a button, the first card, the log.
-TARGETS = (".cw-rules-button", ".cw-stage .cw-card", ".cw-log-lines", ".cw-slider")
+TARGETS = (".cw-rules-button", ".cw-stage .cw-card", ".cw-log-line", ".cw-slider")
 SMALLEST_RANK_PX = 11
 SMALLEST_COUNT_PX = 10
 

@@ -43,14 +43,14 @@ def replay_data(page: str) -> dict[str, Any]:
     data: dict[str, Any] = json.loads(found.group(1).replace("<\\/", "</"))
     steps: list[dict[str, Any]] = []
     for change in data["frames"]:
-        before = steps[-1] if steps else {"frame": {}, "table": {}, "phase": {}}
+        before = steps[-1] if steps else {part: {} for part in PARTS}
         step = {part: changed(before[part], change.get(part, {})) for part in PARTS}
         steps.append(step | {"log": change["log"]})
     return data | {"changes": data["frames"], "frames": steps}
 
 
 #: The parts of a step the file holds as what changed.
-PARTS = ("frame", "table", "phase")
+PARTS = ("frame", "table", "phase", "sheet")
 
 
 def changed(before: dict[str, Any], change: dict[str, Any]) -> dict[str, Any]:
@@ -127,9 +127,9 @@ def test_each_step_after_the_first_holds_only_what_changed_and_rebuilds_the_live
     for step in (0, len(steps) // 2, len(steps) - 1):
         session.seek(step)
         page = session.page()
-        shown = {"frame": page.frame, "table": page.table, "phase": page.phase}
-        assert {part: steps[step][part] for part in ("table", "phase")} == {
-            part: json.loads(json.dumps(shown[part])) for part in ("table", "phase")
+        shown = {"frame": page.frame, "table": page.table, "phase": page.phase, "sheet": page.sheet}
+        assert {part: steps[step][part] for part in ("table", "phase", "sheet")} == {
+            part: json.loads(json.dumps(shown[part])) for part in ("table", "phase", "sheet")
         }
 
 

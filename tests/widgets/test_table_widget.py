@@ -127,7 +127,8 @@ def test_the_page_gets_the_deck_once_and_then_only_what_changed(open_table: Open
     assert page.comm.sent[-1][1]["state"].keys() == {"_frame"}, "nothing on the table changed"
     page.send("pause")
     play_to_the_end(page)
-    assert page.comm.sent[-1][1]["state"].keys() == {"_frame", "_table", "_phase", "_log"}
+    last = page.comm.sent[-1][1]["state"].keys()
+    assert last == {"_frame", "_table", "_phase", "_log", "_sheet"}, "the game over: a sheet row"
 
 
 def test_the_log_travels_as_new_lines_and_as_the_whole_tail_after_a_jump(open_table: OpenTable):

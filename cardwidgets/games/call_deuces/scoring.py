@@ -4,6 +4,7 @@ the winning sides and the returns."""
 from __future__ import annotations
 
 from cardwidgets.engine.game import CHANCE, TERMINAL, LogEntry
+from cardwidgets.engine.score_sheet import POINTS, TOTAL, ScoreSheet
 from cardwidgets.games.call_deuces.observation import CallDeucesKnowledge
 from cardwidgets.games.call_deuces.rules import HandResult
 from cardwidgets.i18n import Message, Words, lazy, listed
@@ -169,6 +170,12 @@ class CallDeucesScoring(CallDeucesKnowledge):
     def running_scores(self) -> tuple[float, ...]:
         """Each seat's game total (a team's total for both partners)."""
         return tuple(float(self.totals[self.side_of(seat)]) for seat in range(len(self.names)))
+
+    def score_sheet(self) -> ScoreSheet:
+        """Each scored hand's points and the totals after it, a column a side: partners in
+        partnership, else each seat (thrown-in hands score nothing and are not listed)."""
+        hands = [result.points for result in self.results]
+        return ScoreSheet.summed(self.game.sides, hands, POINTS, TOTAL)
 
     def standing(self) -> tuple[float, ...]:
         """The returns at the end; before, each seat's lead over the best other side as a

@@ -13,6 +13,7 @@ import numpy as np
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import CHANCE, TERMINAL, Game, LogEntry, Observation, State, Zone
+from cardwidgets.engine.score_sheet import ScoreSheet, one_column_a_seat, running_totals
 from cardwidgets.games.half_and_half.rules import (
     DECK,
     FLIP,
@@ -23,7 +24,7 @@ from cardwidgets.games.half_and_half.rules import (
     HalfAndHalfRules,
     cards_demanded,
 )
-from cardwidgets.i18n import Message, _, lazy, lazy_n
+from cardwidgets.i18n import Message, _, lazy, lazy_n, lazy_p
 from cardwidgets.i18n.words import seat_name
 
 _DECK_COUNT: Final = Counter(DECK)
@@ -410,6 +411,21 @@ class HalfAndHalfState(State):
     @property
     def hands_completed(self) -> int:
         return len(self.finished)
+
+    def score_sheet(self) -> ScoreSheet:
+        """A row a game of the match: the cards left in each player's second pile (the fewer
+        wins) and the games won so far (a drawn game is nobody's)."""
+        won = [
+            tuple(int(self.game_winner(sizes) == seat) for seat in (0, 1))
+            for sizes in self.finished
+        ]
+        return ScoreSheet(
+            one_column_a_seat(2),
+            tuple(self.finished),
+            running_totals(won, 2),
+            lazy_p("a score sheet's heading", "Cards left"),
+            lazy_p("a score sheet's heading", "Games won"),
+        )
 
     @property
     def match_score(self) -> tuple[int, int, int]:

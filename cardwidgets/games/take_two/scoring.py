@@ -6,9 +6,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from cardwidgets.engine.game import CHANCE, TERMINAL, LogEntry
+from cardwidgets.engine.score_sheet import ScoreSheet, one_column_a_seat
 from cardwidgets.games.take_two.observation import TakeTwoKnowledge
 from cardwidgets.games.take_two.rules import HIGH, LOW, twosome_text, value
-from cardwidgets.i18n import Message, Words, lazy, lazy_n, listed
+from cardwidgets.i18n import Message, Words, lazy, lazy_n, lazy_p, listed
 
 
 class TakeTwoScoring(TakeTwoKnowledge):
@@ -161,12 +162,15 @@ class TakeTwoScoring(TakeTwoKnowledge):
         self.circle = LOW
         limit = self.game.rules.max_hands
         if limit is not None and self.hands_played >= limit:
-            return self._end_by_stacks(
+            entries = self._end_by_stacks(
                 lazy_n("After {n} hand", "After {n} hands", self.hands_played),
                 range(self.game.rules.players),
                 award_pots=False,
             )
-        return self._between_hands()
+        else:
+            entries = self._between_hands()
+        self.stacks_after_hands += (tuple(self.stacks),)
+        return entries
 
     def _between_hands(self) -> list[LogEntry]:
         """Move the deal, double the ante, put out who cannot pay: see TakeTwoRules' docstring."""
@@ -328,6 +332,18 @@ class TakeTwoScoring(TakeTwoKnowledge):
         return tuple(
             float(self.stacks[s] + self.bets[LOW][s] + self.bets[HIGH][s])
             for s in range(len(self.stacks))
+        )
+
+    def score_sheet(self) -> ScoreSheet:
+        """Each hand's chips won or lost (antes, bets, Pots; a player put out loses their
+        stack to the High Pot) and each stack after it."""
+        rules = self.game.rules
+        return ScoreSheet.of_totals(
+            one_column_a_seat(rules.players),
+            (rules.starting_chips,) * rules.players,
+            self.stacks_after_hands,
+            lazy_p("a score sheet's heading", "Chips won"),
+            lazy_p("a score sheet's heading", "Chips"),
         )
 
     def standing(self) -> tuple[float, ...]:

@@ -45,6 +45,8 @@ class TakeTwoTable(State):
         self.doublings = 0
         self.hands_played = 0
         self.stacks = [rules.starting_chips] * n
+        #: Each player's stack after each hand played (the score sheet's totals).
+        self.stacks_after_hands: tuple[tuple[int, ...], ...] = ()
         self.bets = [[0] * n, [0] * n]
         self.pots = [0, 0]
         self.out = [False] * n

@@ -4,6 +4,7 @@ the winner, and the returns."""
 from __future__ import annotations
 
 from cardwidgets.engine.game import CHANCE, TERMINAL, LogEntry
+from cardwidgets.engine.score_sheet import POINTS, TOTAL, ScoreSheet, one_column_a_seat
 from cardwidgets.games.tennessee_for_two.observation import TennesseeKnowledge
 from cardwidgets.games.tennessee_for_two.rules import HandResult, game_winner
 from cardwidgets.i18n import lazy
@@ -106,6 +107,11 @@ class TennesseeScoring(TennesseeKnowledge):
 
     def running_scores(self) -> tuple[float, ...]:
         return (float(self.scores[0]), float(self.scores[1]))
+
+    def score_sheet(self) -> ScoreSheet:
+        """Each hand's points (a failed bid's minus too) and the totals after it."""
+        hands = [result.scored for result in self.results]
+        return ScoreSheet.summed(one_column_a_seat(2), hands, POINTS, TOTAL)
 
     def standing(self) -> tuple[float, ...]:
         """The returns at the end; before, the lead in points as a share of the target."""

@@ -8,7 +8,7 @@
  * before the frame that announces its latest lines.
  */
 const PARTS = /** @type {const} */ ([
-  "_deck", "_setup", "_log", "_table", "_phase", "_frame", "_odds", "_analysis",
+  "_deck", "_setup", "_log", "_table", "_phase", "_frame", "_odds", "_analysis", "_sheet",
 ]);
 
 /** @param {{ model: Model, el: HTMLElement }} context */
@@ -38,6 +38,7 @@ function render({ model, el }) {
   const rules = rulesPanel(page);
   const odds = oddsPanel(page);
   const analysis = analysisPanel(page);
+  const sheet = scoreSheet(page);
   const saving = replayButton(page);
   const faces = deckFaces();
   const table = tableStage(page);
@@ -51,11 +52,13 @@ function render({ model, el }) {
     head.node,
     history.node,
     h("div", "cw-bar", { role: "group", "aria-label": page.word("Table setup") }, [
-      ...setup.nodes, ...comforts.nodes, rules.button, odds.button, analysis.button, saving.node,
+      ...setup.nodes, ...comforts.nodes, rules.button, odds.button, analysis.button, sheet.button,
+      saving.node,
     ]),
     rules.panel,
     odds.panel,
     analysis.panel,
+    sheet.panel,
     h("div", "cw-main", {}, [
       h("div", "cw-play-area", {}, [
         faces.node,
@@ -75,7 +78,7 @@ function render({ model, el }) {
   const parts = [
     head.redraw, label, faces.redraw, log.redraw, table.redraw, choices.redraw, cover.redraw,
     status.redraw, history.redraw, setup.redraw, comforts.redraw, rules.redraw, live.redraw, beat.redraw,
-    odds.redraw, analysis.redraw, keeper.redraw,
+    odds.redraw, analysis.redraw, sheet.redraw, keeper.redraw,
   ];
 
   const stop = redrawOnChange(model, parts, () => {

@@ -47,7 +47,7 @@
  *   size?: unknown[], felt?: unknown[], texts: unknown[][], piles: unknown[][],
  *   choices: unknown[][], why: string[], ranges?: unknown[][]
  * }} Table
- * @typedef {{at: number, lines: string[], tail: boolean, earlier?: boolean}} Log
+ * @typedef {{at: number, lines: string[], steps: number[], tail: boolean, earlier?: boolean}} Log
  * @typedef {{
  *   label: number, top: number, raise: number, lift: number, below: number, line: number,
  *   width: number, height: number, tuck: number
@@ -66,6 +66,7 @@
  *   total?: number, unit?: string, worked?: number, rows?: unknown[][], sentence?: string,
  *   sure?: {title: string, lines: string[]}, review?: string, marks?: unknown[][]
  * }} Analysis
+ * @typedef {{columns: string[], scored: string, total: string, rows: string[][]}} Sheet
  * @typedef {{tuples: Record<string, string[]>, cardWord: string}} Wire
  *
  * The wire's tuples, read by name:
@@ -103,6 +104,6 @@
  *   _deck?: (deck: Deck) => void, _setup?: (setup: Setup) => void, _log?: (log: Log) => void,
  *   _table?: (table: Table) => void, _phase?: (phase: Phase) => void,
  *   _frame?: (frame: Frame) => void, _odds?: (odds: Odds) => void,
- *   _analysis?: (analysis: Analysis) => void
+ *   _analysis?: (analysis: Analysis) => void, _sheet?: (sheet: Sheet) => void
  * }} Redraw how a part redraws from each synced part it shows
  */

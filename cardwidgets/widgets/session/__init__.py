@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from cardwidgets.render.table import NARROWEST, WIDTH
 from cardwidgets.widgets.session.base import LOG_TAIL, TableError
-from cardwidgets.widgets.session.page import LOG_PAGE, Page, number_ranges
+from cardwidgets.widgets.session.page import LOG_PAGE, Page, log_line_step, number_ranges
 from cardwidgets.widgets.session.requests import KINDS
 from cardwidgets.widgets.session.requests import _request as _request  # the fuzz test's door
 from cardwidgets.widgets.session.seats import MODES, SeatMode, bots_of_strength
@@ -28,5 +28,6 @@ __all__ = [
     "TableError",
     "TableSession",
     "bots_of_strength",
+    "log_line_step",
     "number_ranges",
 ]

@@ -12,7 +12,9 @@ from cardwidgets.engine.actions import Action
 from cardwidgets.engine.cards import Card
 from cardwidgets.engine.game import CHANCE, TERMINAL, Observation
 from cardwidgets.engine.legal import LegalActions
+from cardwidgets.engine.log_entry import LogEntry
 from cardwidgets.i18n import _, pgettext
+from cardwidgets.i18n.words import written_number
 from cardwidgets.render.table import Controls, NumberRange, table_data
 from cardwidgets.render.view import CardSpot, Pile, TableView
 from cardwidgets.views import table_view
@@ -31,13 +33,15 @@ class Page(NamedTuple):
     ``frame``: the step, the controls' state, status and messages (every request); ``table``:
     the drawing, :func:`~cardwidgets.render.table.table_data` (empty under a pass-and-play
     cover); ``phase``: the phase and the rule reminder (a few times a hand); ``log``: the log
-    lines the page lacks (see :meth:`PageBuilder.page`).
+    lines the page lacks (see :meth:`PageBuilder.page`); ``sheet``: the score sheet as of the
+    step on show (:meth:`PageBuilder.sheet_part`, once a hand).
     """
 
     frame: dict[str, Any]
     table: dict[str, Any]
     phase: dict[str, str]
     log: dict[str, Any]
+    sheet: dict[str, Any]
 
 
 class _LogMark(NamedTuple):
@@ -94,7 +98,7 @@ class PageBuilder(Deals):
                 "over": False,
                 "reason": "",
             }
-            return Page(frame, {}, {"phase": "", "reminder": ""}, self._log_part())
+            return Page(frame, {}, {"phase": "", "reminder": ""}, self._log_part(), {})
         viewer = self.viewer
         observation = self.state.observation(viewer)
         view = table_view(observation)
@@ -120,7 +124,34 @@ class PageBuilder(Deals):
             table_data(view, controls, self.width),
             {"phase": view.phase, "reminder": view.reminder},
             self._log_part(),
+            self.sheet_part(),
         )
+
+    def sheet_part(self) -> dict[str, Any]:
+        """The score sheet as the page shows it, at the step on show: each column's heading
+        (its seats as the table names them), what the numbers count, and a row a hand over,
+        its number then each column's score and total, as the table's language writes
+        numbers; empty for a game that keeps no sheet. Public numbers (each hand's score is
+        announced to every seat), so one sheet serves every viewer."""
+        sheet = self.state.score_sheet()
+        if sheet is None:
+            return {}
+        joined = _(" and ")
+        rows = [
+            [written_number(number)]
+            + [written_number(value) for pair in zip(hand, total, strict=True) for value in pair]
+            for number, (hand, total) in enumerate(
+                zip(sheet.hands, sheet.totals, strict=True), start=1
+            )
+        ]
+        return {
+            "columns": [
+                joined.join(self.seat_label(seat) for seat in seats) for seats in sheet.columns
+            ],
+            "scored": str(sheet.scored),
+            "total": str(sheet.total),
+            "rows": rows,
+        }
 
     def _prompt(self, view: TableView, turn: bool, closed: bool) -> str:
         """The line at the person's hand: on their turn what to do, naming their own cards
@@ -163,13 +194,14 @@ class PageBuilder(Deals):
 
     def _log_part(self) -> dict[str, Any]:
         """The log lines the page lacks, as ``{"at": index of the first, "lines": [...],
-        "tail": ...}``: with ``tail`` false, the lines added since the log last sent (the game
-        moved on, seen by the same viewer), to append; otherwise the whole tail, to replace
-        what the page shows (a new deal or viewer, a step back, a covered table). After a
-        request for earlier lines, those lines instead, marked ``earlier``, to put before the
+        "steps": [...], "tail": ...}`` (``steps``: where a click on each line goes, see
+        :func:`log_line_step`): with ``tail`` false, the lines added since the log last sent
+        (the game moved on, seen by the same viewer), to append; otherwise the whole tail, to
+        replace what the page shows (a new deal or viewer, a step back, a covered table). After
+        a request for earlier lines, those lines instead, marked ``earlier``, to put before the
         lines shown."""
         if self.covered:
-            mark, lines, start, tail = None, [], 0, True
+            mark, shown, start, tail = None, _log_lines((), None), 0, True
         else:
             viewer = self.viewer
             entries = self.state.log_entries
@@ -177,8 +209,11 @@ class PageBuilder(Deals):
             before, self._log_before = self._log_before, None
             if before is not None and self._log_sent is not None and self._log_sent[0] == mark:
                 start = max(0, before - LOG_PAGE)
-                lines = [entry.for_viewer(viewer) for entry in entries[start:before]]
-                part = {"at": start, "lines": lines, "tail": False, "earlier": True}
+                part = _log_lines(entries[start:before], viewer) | {
+                    "at": start,
+                    "tail": False,
+                    "earlier": True,
+                }
                 self._log_sent = (mark, part)  # the page's log still ends where it ended
                 return part
             if self._log_sent is not None and self._log_sent[0] == mark:
@@ -193,8 +228,8 @@ class PageBuilder(Deals):
                 start, tail = last.length, False
             else:
                 start, tail = max(0, mark.length - LOG_TAIL), True
-            lines = [entry.for_viewer(viewer) for entry in entries[start:]]
-        part = {"at": start, "lines": lines, "tail": tail}
+            shown = _log_lines(entries[start:], viewer)
+        part = {"at": start, **shown, "tail": tail}
         self._log_sent = None if mark is None else (mark, part)
         return part
 
@@ -252,6 +287,20 @@ class PageBuilder(Deals):
             return ""
         seat, text = reason
         return _("{name} (bot): {reason}.").format(name=self.seat_label(seat), reason=text)
+
+
+def log_line_step(entry: LogEntry) -> int:
+    """The moment a log line links to: the step right after its event, the table as the
+    event left it (the history slider's step, so going there shows what the slider would)."""
+    return entry.step + 1
+
+
+def _log_lines(entries: Sequence[LogEntry], viewer: int | None) -> dict[str, list[Any]]:
+    """Log lines as ``viewer`` reads them, and the step each links to."""
+    return {
+        "lines": [entry.for_viewer(viewer) for entry in entries],
+        "steps": [log_line_step(entry) for entry in entries],
+    }
 
 
 #: A family of fewer moves than this is only buttons.
