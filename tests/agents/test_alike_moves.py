@@ -10,8 +10,6 @@ from typing import Any
 import numpy as np
 import pytest
 
-from cardwidgets import make
-from cardwidgets.agents import default_agent
 from cardwidgets.agents.monte_carlo import MonteCarloAgent, alike_groups
 from cardwidgets.analysis import analyse
 from cardwidgets.engine.actions import Action
@@ -19,26 +17,16 @@ from cardwidgets.engine.cards import Card
 from cardwidgets.engine.state import State
 from cardwidgets.games.call_deuces.rules import DEUCE, FIVE, card_suit
 from cardwidgets.games.tennessee_for_two.rules import card_points, suit_in_play
+from tests.analysis.test_inferences import decisions
 
 GAMES = 6
 
 
 def play_decisions(name: str, seeds: range, **options: Any) -> Iterator[State]:
     """Every trick-play decision with a choice in bot games of ``name``, before the move."""
-    game = make(name, **options)
-    for seed in seeds:
-        state = game.new_state(seed=seed)
-        rng = np.random.default_rng(seed)
-        agents = [default_agent(name) for _ in range(game.num_players)]
-        while not state.is_terminal:
-            if state.is_chance:
-                state.apply_chance()
-                continue
-            seat = state.current_player
-            legal = state.legal_actions()
-            if state.observation(None).phase == "play" and len(legal) > 1:
-                yield state
-            state.apply(agents[seat].act(state.observation(seat), legal, rng))
+    for state in decisions(name, seeds, **options):
+        if state.observation(None).phase == "play" and len(state.legal_actions()) > 1:
+            yield state
 
 
 def card_of(action: Action) -> Card:
