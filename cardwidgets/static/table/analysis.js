@@ -54,7 +54,8 @@ function analysisPanel(page) {
  */
 function weighedMoves(page, analysis) {
   const share = (/** @type {number} */ x) => `${(100 * x).toFixed(1)}%`;
-  const rows = (analysis.rows || []).map(page.wire.weighed).map((row) => {
+  const weighed = (analysis.rows || []).map(page.wire.weighed);
+  const rows = weighed.map((row) => {
     const band = h("span", "cw-analysis-band");
     band.style.left = share(row.low);
     band.style.width = share(row.high - row.low);
@@ -66,8 +67,13 @@ function weighedMoves(page, analysis) {
       h("span", "cw-analysis-chance", {}, [row.text]),
     ]);
   });
+  const list = h("ol", "cw-analysis-rows", {}, rows);
+  // Every row's move column as wide as the longest move ("play 9♥ (= play 8♥)"), so the bars
+  // line up: a character's "ch" is at least an average letter's width.
+  const widest = Math.max(0, ...weighed.map((row) => row.label.length));
+  list.style.setProperty("--cw-move-chars", String(widest));
   return [
-    h("ol", "cw-analysis-rows", {}, rows),
+    list,
     ...analysisWork(page, analysis),
     h("p", "cw-analysis-sentence", {}, [analysis.sentence || ""]),
     ...surely(analysis),
