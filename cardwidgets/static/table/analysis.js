@@ -68,7 +68,7 @@ function weighedMoves(page, analysis) {
     ]);
   });
   const list = h("ol", "cw-analysis-rows", {}, rows);
-  // Every row's move column as wide as the longest move ("play 9♥ (= play 8♥)"), so the bars
+  // Every row's move column as wide as the longest move (one weighed through another), so the bars
   // line up: a character's "ch" is at least an average letter's width.
   const widest = Math.max(0, ...weighed.map((row) => row.label.length));
   list.style.setProperty("--cw-move-chars", String(widest));
