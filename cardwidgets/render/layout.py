@@ -18,6 +18,7 @@ from cardwidgets.render.piles import (
     PlacedPile,
     arrange,
     card_step,
+    text_width,
 )
 from cardwidgets.render.view import Pile, SeatView, TableView
 
@@ -153,17 +154,10 @@ def _measure(seat: SeatView, limit: float) -> _Block:
     header = LINE + 4 + LINE * len(facts)
     width = max(
         piles_width,
-        _text_width(_seat_title(seat), 14) + 16,
-        *(_text_width(line, 12) for line in facts),
+        text_width(_seat_title(seat), 14) + 16,
+        *(text_width(line, 12) for line in facts),
     )
     return min(width, limit), header + piles_height, piles, facts
-
-
-def _text_width(text: str, size: float) -> float:
-    """A generous estimate of a text's width in a sans-serif font (no font metrics here):
-    Cyrillic letters run wider than Latin ones, so they count a fifth more."""
-    wide = sum(1 for char in text if "\u0400" <= char <= "\u04ff")
-    return (len(text) + 0.2 * wide) * size * 0.56
 
 
 def _wrap(items: Sequence[str], size: float, limit: float) -> list[str]:
@@ -171,7 +165,7 @@ def _wrap(items: Sequence[str], size: float, limit: float) -> list[str]:
     line of its own (a rule worded at length, as Russian does) breaks between its words."""
     lines: list[str] = []
     for item in filter(None, items):
-        if lines and _text_width(lines[-1] + " · " + item, size) <= limit:
+        if lines and text_width(lines[-1] + " · " + item, size) <= limit:
             lines[-1] += " · " + item
         else:
             lines.extend(_broken(item, size, limit))
@@ -183,7 +177,7 @@ def _broken(text: str, size: float, limit: float) -> list[str]:
     line stands alone)."""
     lines: list[str] = []
     for word in text.split(" "):
-        if lines and _text_width(lines[-1] + " " + word, size) <= limit:
+        if lines and text_width(lines[-1] + " " + word, size) <= limit:
             lines[-1] += " " + word
         else:
             lines.append(word)
@@ -273,7 +267,7 @@ class _Placing:
         )
         if not (view.centre or facts or left or right):
             return self.row(ring.top, top_y)
-        content_width = max([piles_width, *(_text_width(line, _FELT_TEXT) for line in facts)])
+        content_width = max([piles_width, *(text_width(line, _FELT_TEXT) for line in facts)])
         felt_width = min(room, max(content_width + 2 * _FELT_PAD, room * 0.7))
         felt_x = inner_left + (room - felt_width) / 2
         self.marks.append(Felt(felt_x, y, felt_width, height))
@@ -283,7 +277,7 @@ class _Placing:
         top = y + (height - content) / 2
         centre_x = felt_x + felt_width / 2
         for number, line in enumerate(facts):
-            text_x = centre_x - _text_width(line, _FELT_TEXT) / 2
+            text_x = centre_x - text_width(line, _FELT_TEXT) / 2
             self.marks.append(Text(text_x, top + 13 + LINE * number, line, "cw-name"))
         top += LINE * len(facts)
         piles_x = centre_x - piles_width / 2

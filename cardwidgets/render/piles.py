@@ -18,6 +18,8 @@ _FACE_UP_STEP: Final = 32
 _ROW_STEP: Final = CARD_WIDTH + 6
 _MIN_STEP: Final = 10
 _PILE_GAP: Final = 18
+#: A pile label's font size (``.cw-lab`` in table.css).
+LABEL_SIZE: Final = 11
 ROW_GAP: Final = 10
 _LABEL: Final = 14
 RAISE: Final = 10
@@ -70,6 +72,13 @@ class PlacedPile:
         return self.pile.layout == "stack" and bool(self.pile.cards) and (self.pile.count or 0) > 1
 
 
+def text_width(text: str, size: float) -> float:
+    """A generous estimate of a text's width in a sans-serif font (no font metrics here):
+    Cyrillic letters run wider than Latin ones, so they count a fifth more."""
+    wide = sum(1 for char in text if "\u0400" <= char <= "\u04ff")
+    return (len(text) + 0.2 * wide) * size * 0.56
+
+
 def pile_width(pile: Pile, limit: float) -> float:
     """The width a pile takes, closing up long fans and rows so they fit in ``limit``."""
     return CARD_WIDTH + card_step(pile, limit) * max(_shown(pile) - 1, 0)
@@ -116,7 +125,8 @@ def arrange(piles: Sequence[Pile], limit: float) -> tuple[list[Arranged], float,
         placed.append(Arranged(pile, x, y))
         row_height = max(row_height, _pile_height(pile))
         width = max(width, x + w)
-        x += w + _PILE_GAP
+        # A label wider than its pile ("Младшая 6 (заморожена)") keeps the next pile clear of it.
+        x += max(w, text_width(pile.label, LABEL_SIZE)) + _PILE_GAP
     return placed, width, y + row_height
 
 

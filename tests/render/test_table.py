@@ -13,6 +13,7 @@ from cardwidgets.engine.cards import rook_deck, standard_deck
 from cardwidgets.render import CardSpot, Choice, Pile, SeatView, TableView, table_svg
 from cardwidgets.render.cards import CARD_HEIGHT, CARD_WIDTH
 from cardwidgets.render.layout import lay_out
+from cardwidgets.render.piles import LABEL_SIZE, arrange, pile_width, text_width
 from cardwidgets.render.table import WIDTH, Controls, seat_places, table_data
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -302,3 +303,16 @@ def test_a_felt_line_too_long_for_the_felt_breaks_between_words_and_stays_on_it(
     assert len(on_felt) > 2, "the long line broke"
     for text in on_felt:
         assert felt.x <= text.x, text.text
+
+
+def test_a_label_wider_than_its_pile_keeps_the_next_pile_clear_of_it():
+    """A Russian twosome's label ("Младшая 18 (заморожена)") is wider than its two cards: the
+    next pile starts after the label, not under it."""
+    low = Pile("Младшая 18 (заморожена)", tuple(CardSpot(card) for card in DECK[:2]), None, "row")
+    high = Pile("Старшая 18", tuple(CardSpot(card) for card in DECK[2:4]), None, "row")
+    (first, second), _, _ = arrange((low, high), 900)
+    gap = second.x - first.x - text_width(low.label, LABEL_SIZE)
+    assert gap > 0, "the next pile starts after the label"
+    short = Pile("Low 8", low.cards, None, "row")
+    (_, beside), _, _ = arrange((short, high), 900)
+    assert beside.x == pile_width(short, 900) + gap, "a label that fits changes nothing"
