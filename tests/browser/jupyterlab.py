@@ -346,6 +346,27 @@ def open_notebook_and_run_all(page: Any, lab: Lab, name: str) -> None:
     page.wait_for_function(ALL_CELLS_RUN, timeout=TIMEOUT_MS)
 
 
+@contextmanager
+def notebook_page(
+    browser: Any,
+    folder: Path,
+    cells: list[Any],
+    *,
+    theme: str = "JupyterLab Light",
+    viewport: tuple[int, int] = (1024, 1000),
+) -> Iterator[Any]:
+    """A page of JupyterLab on a new notebook of ``cells`` in ``folder``, every cell run: what
+    most browser tests start from, written once."""
+    folder.mkdir(parents=True, exist_ok=True)
+    name = "cells.ipynb"
+    write_notebook(cells, folder / name)
+    with jupyterlab(folder, theme=theme) as lab:
+        page = browser.new_page(viewport={"width": viewport[0], "height": viewport[1]})
+        open_notebook_and_run_all(page, lab, name)
+        yield page
+        page.close()
+
+
 def kernel_print(page: Any, code: str) -> str:
     """Run ``code`` in the open notebook's kernel (not in a cell) and return what it printed."""
     return str(page.evaluate(KERNEL_RUN, code))

@@ -11,7 +11,7 @@ import nbformat
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.jupyterlab import Lab, jupyterlab, open_notebook_and_run_all, write_notebook
+from tests.browser.jupyterlab import notebook_page
 from tests.built_once import claim
 
 pytestmark = pytest.mark.browser
@@ -35,15 +35,8 @@ CHANGE_THEME = "(theme) => window.jupyterapp.commands.execute('apputils:change-t
 @pytest.fixture(scope="module")
 def page(tmp_path_factory: pytest.TempPathFactory, browser: Any) -> Iterator[Any]:
     claim(tmp_path_factory, "the JupyterLab of the score sheet tests")
-    root = tmp_path_factory.mktemp("sheet") / "notebooks"
-    root.mkdir()
-    write_notebook(CELLS, root / "sheet.ipynb")
-    lab: Lab
-    with jupyterlab(root) as lab:
-        opened = browser.new_page(viewport={"width": 1024, "height": 1000})
-        open_notebook_and_run_all(opened, lab, "sheet.ipynb")
+    with notebook_page(browser, tmp_path_factory.mktemp("sheet") / "notebooks", CELLS) as opened:
         yield opened
-        opened.close()
 
 
 def test_the_sheet_button_opens_a_row_for_each_hand_over(page: Any, screenshots: Any):

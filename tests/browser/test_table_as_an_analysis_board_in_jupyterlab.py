@@ -14,14 +14,7 @@ import nbformat
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.jupyterlab import (
-    TIMEOUT_MS,
-    Lab,
-    jupyterlab,
-    kernel_print,
-    open_notebook_and_run_all,
-    write_notebook,
-)
+from tests.browser.jupyterlab import TIMEOUT_MS, kernel_print, notebook_page
 from tests.built_once import claim
 
 pytestmark = pytest.mark.browser
@@ -51,17 +44,11 @@ FOCUSED_LINE = """() => {
 )
 def page(request: Any, tmp_path_factory: pytest.TempPathFactory, browser: Any) -> Iterator[Any]:
     claim(tmp_path_factory, f"the JupyterLab of the analysis board tests, {request.param}")
-    root = tmp_path_factory.mktemp("board") / "notebooks"
-    root.mkdir()
-    write_notebook(CELLS, root / "board.ipynb")
-    lab: Lab
-    with jupyterlab(root, theme=request.param) as lab:
-        opened = browser.new_page(viewport={"width": 1024, "height": 1000})
-        open_notebook_and_run_all(opened, lab, "board.ipynb")
+    folder = tmp_path_factory.mktemp("board") / "notebooks"
+    with notebook_page(browser, folder, CELLS, theme=request.param) as opened:
         opened.evaluate("() => window.jupyterapp.shell.activateById('filebrowser')")
         opened.theme_name = "dark" if "Dark" in request.param else "light"
         yield opened
-        opened.close()
 
 
 def latest_step(page: Any) -> None:

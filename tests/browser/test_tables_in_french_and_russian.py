@@ -22,13 +22,7 @@ from babel.messages.pofile import read_po
 from playwright.sync_api import expect
 
 from cardwidgets.i18n.language import LOCALE_DIR
-from tests.browser.jupyterlab import (
-    TIMEOUT_MS,
-    Lab,
-    jupyterlab,
-    open_notebook_and_run_all,
-    write_notebook,
-)
+from tests.browser.jupyterlab import TIMEOUT_MS, notebook_page
 from tests.built_once import claim
 
 pytestmark = pytest.mark.browser
@@ -113,15 +107,9 @@ def english_on(text: str, language: str) -> list[str]:
 @pytest.fixture(scope="module")
 def page(tmp_path_factory: pytest.TempPathFactory, browser: Any) -> Iterator[Any]:
     claim(tmp_path_factory, "the JupyterLab of the French and Russian tables")
-    root = tmp_path_factory.mktemp("languages") / "notebooks"
-    root.mkdir()
-    write_notebook(CELLS, root / "languages.ipynb")
-    lab: Lab
-    with jupyterlab(root) as lab:
-        opened = browser.new_page(viewport={"width": 1440, "height": 1000})
-        open_notebook_and_run_all(opened, lab, "languages.ipynb")
+    folder = tmp_path_factory.mktemp("languages") / "notebooks"
+    with notebook_page(browser, folder, CELLS, viewport=(1440, 1000)) as opened:
         yield opened
-        opened.close()
 
 
 def test_the_detector_knows_english_when_it_sees_it():
