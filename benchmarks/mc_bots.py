@@ -47,10 +47,10 @@ BUDGETS = {"tennessee_for_two": 8, "call_deuces": 4, "take_two": 16}
 DEFAULT_BUDGET = 8
 
 
-def decision_ms(name: str, budget: int = 40, decisions: int = 10) -> float:
-    """The median CPU milliseconds of a Monte Carlo decision at ``budget`` in one-hand games of
+def decision_times(name: str, budget: int = 40, decisions: int = 10) -> list[float]:
+    """The CPU milliseconds of each Monte Carlo decision at ``budget`` in one-hand games of
     rule-of-thumb bots: the first ``decisions`` positions it would search (a real choice, in a
-    phase it does not leave to the game's own bot)."""
+    phase it does not leave to the game's own bot), in the order met."""
     game = make(name, max_hands=1)
     searcher = MonteCarloAgent(game, budget=budget)
     bots = [default_agent(name) for _ in range(game.num_players)]
@@ -66,9 +66,45 @@ def decision_ms(name: str, budget: int = 40, decisions: int = 10) -> float:
                 if len(legal) > 1 and seen.phase not in game.monte_carlo_defers:
                     start = time.process_time()
                     searcher.act(seen, legal, rng)
-                    times.append(time.process_time() - start)
+                    times.append(1000 * (time.process_time() - start))
             step(state, bots, rng)
-    return 1000 * statistics.median(times)
+    return times
+
+
+def percentile(values: Sequence[float], share: float) -> float:
+    """The ``share`` quantile of ``values`` (0.9: the p90), interpolated between neighbours."""
+    return float(np.quantile(np.asarray(values, dtype=float), share))
+
+
+def where_time_goes(name: str, budget: int = 40, decisions: int = 5) -> list[tuple[str, float]]:
+    """Shares of a Monte Carlo decision's own time (cProfile's ``tottime``) by the part of the
+    code it is spent in: the package's sub-packages and modules (``engine/state``,
+    ``games/tennessee_for_two``...), numpy and the standard library, the largest first. It says
+    what is left to make fast once no single function stands out."""
+    import cProfile
+    import pstats
+
+    profiler = cProfile.Profile()
+    profiler.runcall(decision_times, name, budget, decisions)
+    stats = pstats.Stats(profiler)
+    shares: dict[str, float] = {}
+    for (path, _, _), row in stats.stats.items():  # type: ignore[attr-defined]
+        shares[_part(path)] = shares.get(_part(path), 0.0) + row[2]
+    total = sum(shares.values()) or 1.0
+    return sorted(((part, t / total) for part, t in shares.items()), key=lambda p: -p[1])
+
+
+def _part(path: str) -> str:
+    """The part of the code a profiled function's file belongs to (see :func:`where_time_goes`)."""
+    marker = "/cardwidgets/"
+    if marker in path:
+        inside = path.rsplit(marker, 1)[1].removesuffix(".py").split("/")
+        if inside[0] == "games":
+            return "the game's own rules (games/<game>)"
+        return "/".join(inside[:2]) if inside[0] in ("engine", "agents", "analysis") else inside[0]
+    if "numpy" in path:
+        return "numpy"
+    return "Python itself (built-ins, standard library)"
 
 
 def rule_of_thumb_speed(name: str, seconds: float = 2.0, **rules: Any) -> tuple[float, float]:
@@ -105,7 +141,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.time:
         for name in args.games:
             budget = args.budget or 40
-            print(f"{name}: {decision_ms(name, budget):.0f} ms a decision at budget {budget}")
+            times = decision_times(name, budget)
+            print(
+                f"{name}: {statistics.median(times):.0f} ms a decision at budget {budget} "
+                f"(p90 {percentile(times, 0.9):.0f} ms)"
+            )
         return
     for name in args.games:
         game = make(name, max_hands=1)

@@ -15,6 +15,10 @@ import time
 from dataclasses import dataclass
 
 import cardwidgets
+from cardwidgets.agents import default_agent
+from cardwidgets.analysis import review
+from cardwidgets.engine import make
+from cardwidgets.engine.play import play
 from cardwidgets.widgets import SeatMode
 
 #: A Back or a Forward every this many review messages.
@@ -63,6 +67,24 @@ def longest_review_message(
     longest = max(wall for wall, _ in times)
     longest_cpu = max(cpu for _, cpu in times)
     return ReviewTimes(longest, longest_cpu, max(clicks), whole, len(times), decisions)
+
+
+def whole_review_seconds(
+    name: str, seed: int = 5, decisions: int | None = None
+) -> tuple[float, int]:
+    """CPU seconds to review a whole default game of rule-of-thumb bots from seat 0 as the
+    Review button does (its samples, its confirmations), and the decisions reviewed: what a
+    learner waits at the end of a game (issue 35's target: under 10 s). ``decisions`` stops
+    after that many, for a smoke run."""
+    game = make(name)
+    state = play(game.new_state(seed), [default_agent(name) for _ in range(game.num_players)], seed)
+    started = time.process_time()
+    found = review(
+        state.record(),
+        0,
+        progress=None if decisions is None else (lambda done, _: done < decisions),
+    )
+    return time.process_time() - started, found.decisions
 
 
 if __name__ == "__main__":
