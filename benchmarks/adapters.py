@@ -30,6 +30,7 @@ import statistics
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from itertools import repeat
 from typing import Any
 
 import numpy as np
@@ -94,6 +95,96 @@ def pyspiel_hand(adapter: Any, ids: Sequence[int]) -> None:
         state.apply_action(number)
 
 
+#: One step of a kept hand through pyspiel: the player to move (OpenSpiel's number: -1 at
+#: chance) and how many chance outcomes or legal ids it listed there.
+Step = tuple[int, int]
+
+
+def pyspiel_steps(adapter: Any, ids: Sequence[int]) -> list[Step]:
+    """The steps a kept hand takes through pyspiel, for :func:`floor_hand` to take again."""
+    state, found = adapter.new_initial_state(), []
+    for number in ids:
+        if state.is_chance_node():
+            found.append((-1, len(state.chance_outcomes())))
+        else:
+            found.append((state.current_player(), len(state.legal_actions())))
+        state.apply_action(number)
+    return found
+
+
+def floor_game(steps: Sequence[Step], players: int) -> Any:
+    """A pyspiel game of pure Python that only walks through ``steps``: the same players to
+    move, chance lists and legal lists as long as the kept hand's, and no rules at all. A hand
+    of it costs what OpenSpiel's own calls and the lists cost, whoever implements the game:
+    the floor under :func:`pyspiel_hand` with a shuffle dealt card by card."""
+    import pyspiel
+
+    class Floor(pyspiel.Game):  # type: ignore[misc]
+        def __init__(self) -> None:
+            kind = pyspiel.GameType(
+                short_name="cardwidgets_floor",
+                long_name="no rules: the crossing floor",
+                dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+                chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+                information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+                utility=pyspiel.GameType.Utility.ZERO_SUM,
+                reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+                max_num_players=players,
+                min_num_players=players,
+                provides_information_state_string=False,
+                provides_information_state_tensor=False,
+                provides_observation_string=False,
+                provides_observation_tensor=False,
+                parameter_specification={},
+            )
+            widest = max(size for _, size in steps)
+            info = pyspiel.GameInfo(widest, widest, players, -1.0, 1.0, 0.0, len(steps))
+            super().__init__(kind, info, {})
+
+        def new_initial_state(self) -> FloorState:
+            return FloorState(self)
+
+    class FloorState(pyspiel.State):  # type: ignore[misc]
+        def __init__(self, game: Floor) -> None:
+            super().__init__(game)
+            self.at = 0
+
+        def current_player(self) -> int:
+            return steps[self.at][0] if self.at < len(steps) else int(pyspiel.PlayerId.TERMINAL)
+
+        def is_chance_node(self) -> bool:
+            return self.at < len(steps) and steps[self.at][0] == -1
+
+        def chance_outcomes(self) -> list[tuple[int, float]]:
+            size = steps[self.at][1]
+            return list(zip(range(size), repeat(1.0 / size)))
+
+        def legal_actions(self, player: int | None = None) -> list[int]:
+            return list(range(steps[self.at][1]))
+
+        def _apply_action(self, action: int) -> None:
+            self.at += 1
+
+        def is_terminal(self) -> bool:
+            return self.at >= len(steps)
+
+        def returns(self) -> list[float]:
+            return [0.0] * players
+
+    return Floor()
+
+
+def floor_hand(game: Any, steps: Sequence[Step]) -> None:
+    """A hand of :func:`floor_game`, walked as :func:`pyspiel_hand` walks a kept hand (ids 0)."""
+    state = game.new_initial_state()
+    for _ in steps:
+        if state.is_chance_node():
+            state.chance_outcomes()
+        else:
+            state.legal_actions()
+        state.apply_action(0)
+
+
 def pettingzoo_hand(env: Any, seed: int, numbers: Sequence[int]) -> None:
     env.reset(seed=seed)
     for number in numbers:
@@ -112,6 +203,8 @@ class Overhead:
     pettingzoo_ms: float
     pyspiel_tensor_ms: float
     pettingzoo_observe_ms: float
+    #: The same steps through :func:`floor_game`: what OpenSpiel's calls alone cost.
+    floor_ms: float = 0.0
     engine_actions: float = 0.0
     pyspiel_actions: float = 0.0
     pettingzoo_actions: float = 0.0
@@ -119,6 +212,12 @@ class Overhead:
     @property
     def pyspiel_ratio(self) -> float:
         return self.pyspiel_ms / self.engine_ms
+
+    @property
+    def floor_ratio(self) -> float:
+        """The floor's cost over the engine's hand: above 1.5, no implementation of the game
+        in Python meets the adapter target while a shuffle is dealt card by card."""
+        return self.floor_ms / self.engine_ms
 
     @property
     def pettingzoo_ratio(self) -> float:
@@ -164,6 +263,13 @@ def measure(name: str, hands: int = 20, runs: int = 5) -> Overhead:
         for seed, ids in numbers:
             pettingzoo_hand(env, seed, ids)
 
+    walks = [pyspiel_steps(adapter, ids) for ids in spiel_ids]
+    floors = [(floor_game(walk, game.num_players), walk) for walk in walks]
+
+    def floor() -> None:
+        for floor_of, walk in floors:
+            floor_hand(floor_of, walk)
+
     decisions = _decisions(adapter, env, kept)
 
     def pyspiel_tensors() -> None:
@@ -174,13 +280,14 @@ def measure(name: str, hands: int = 20, runs: int = 5) -> Overhead:
         for _, env_state, player in decisions:
             env_state.observe(f"player_{player}")
 
-    samples: dict[str, list[float]] = {k: [] for k in ("e", "p", "z", "pt", "zo")}
+    samples: dict[str, list[float]] = {k: [] for k in ("e", "p", "z", "pt", "zo", "f")}
     for _ in range(runs):
         samples["e"].append(_cpu_ms(engine, 1) / hands)
         samples["p"].append(_cpu_ms(through_pyspiel, 1) / hands)
         samples["z"].append(_cpu_ms(through_pettingzoo, 1) / hands)
         samples["pt"].append(_cpu_ms(pyspiel_tensors, 1) / hands)
         samples["zo"].append(_cpu_ms(pettingzoo_observations, 1) / hands)
+        samples["f"].append(_cpu_ms(floor, 1) / hands)
     med = {k: statistics.median(v) for k, v in samples.items()}
     return Overhead(
         name,
@@ -189,6 +296,7 @@ def measure(name: str, hands: int = 20, runs: int = 5) -> Overhead:
         med["z"],
         med["pt"],
         med["zo"],
+        med["f"],
         statistics.fmean(len(events) for _, events in kept),
         statistics.fmean(len(ids) for ids in spiel_ids),
         statistics.fmean(len(ids) for _, ids in numbers),
@@ -321,7 +429,8 @@ def main(argv: Sequence[str] | None = None) -> None:
             f"({o.pettingzoo_ratio:.2f}x); actions/s: engine {o.per_second('engine'):,.0f}, "
             f"pyspiel {o.per_second('pyspiel'):,.0f}, PettingZoo "
             f"{o.per_second('pettingzoo'):,.0f}; tensors apart: pyspiel "
-            f"{o.pyspiel_tensor_ms:.2f}, PettingZoo observe {o.pettingzoo_observe_ms:.2f} ms a hand"
+            f"{o.pyspiel_tensor_ms:.2f}, PettingZoo observe {o.pettingzoo_observe_ms:.2f} ms a "
+            f"hand; pyspiel's floor {o.floor_ms:.2f} ms ({o.floor_ratio:.2f}x)"
         )
     if args.search:
         for row in searches():

@@ -402,6 +402,7 @@ def adapter_tables(hands: int, runs: int, quick: bool, targets: list[Target]) ->
                 name,
                 f"{o.engine_ms:.2f} ms",
                 f"{o.pyspiel_ms:.2f} ms ({o.pyspiel_ratio:.2f}x)",
+                f"{o.floor_ms:.2f} ms ({o.floor_ratio:.2f}x)",
                 f"{o.pettingzoo_ms:.2f} ms ({o.pettingzoo_ratio:.2f}x)",
                 f"{o.per_second('engine'):,.0f} ({o.engine_actions:.0f})",
                 f"{o.per_second('pyspiel'):,.0f} ({o.pyspiel_actions:.0f})",
@@ -437,6 +438,7 @@ def adapter_tables(hands: int, runs: int, quick: bool, targets: list[Target]) ->
                 "game",
                 "engine a hand",
                 "pyspiel a hand",
+                "pyspiel's floor a hand",
                 "PettingZoo a hand",
                 "engine actions/s (a hand)",
                 "pyspiel actions/s (a hand)",
@@ -448,7 +450,11 @@ def adapter_tables(hands: int, runs: int, quick: bool, targets: list[Target]) ->
             f"`benchmarks/adapters.py`: {hands} seeded one-hand games of random moves, played "
             "first in the engine, then replayed event for event through each API (pyspiel deals "
             "a shuffle card by card, asking `chance_outcomes()` each time; PettingZoo steps the "
-            "unwrapped env). Ratios to the engine; target 1.5. Actions/s count each way's own "
+            "unwrapped env). Ratios to the engine; target 1.5. pyspiel's floor: the same steps "
+            "through a pyspiel game of pure Python with no rules (`adapters.floor_game`: the same "
+            "players to move and lists as long), what OpenSpiel's calls alone cost; above 1.5, "
+            "no game written in Python meets the target while a shuffle is dealt card by card. "
+            "Actions/s count each way's own "
             "actions, with how many a hand is in brackets: a shuffle is one event of the "
             "engine, an action a card through pyspiel; PettingZoo steps the seats' moves. The "
             "tensors (one read per decision, by the seat to move) are timed apart.",
