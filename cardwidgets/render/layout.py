@@ -78,7 +78,6 @@ class Layout:
     width: int
     height: int
     marks: list[Text | PlacedPile | Felt]
-    bottom: float
 
     @property
     def texts(self) -> list[Text]:
@@ -108,8 +107,12 @@ def lay_out(view: TableView, *, chrome: bool, width: int = WIDTH) -> Layout:
     placing = _Placing(width, blocks, limits)
     y = placing.around_the_felt(ring, view, float(_HEADER if chrome else 6))
     y = placing.row(ring.bottom, y)
-    height = round(y + (30 if chrome and view.status else 4))
-    return Layout(width, height, placing.marks, y)
+    if not (chrome and view.status):
+        return Layout(width, round(y + 4), placing.marks)
+    lines = _broken(view.status, _FELT_TEXT, full)  # the last message, wrapped under the table
+    for number, line in enumerate(lines):
+        placing.marks.append(Text(MARGIN, y + 18 + LINE * number, line, "cw-name"))
+    return Layout(width, round(y + 30 + LINE * (len(lines) - 1)), placing.marks)
 
 
 @dataclass(frozen=True)

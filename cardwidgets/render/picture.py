@@ -81,8 +81,6 @@ def table_svg(view: TableView) -> str:
                 f"<rect class='cw-felt' x='{_n(mark.x)}' y='{_n(mark.y)}' "
                 f"width='{_n(mark.width)}' height='{_n(mark.height)}' rx='{_n(mark.radius)}'/>"
             )
-    if view.status:
-        parts.append(_text(MARGIN, layout.bottom + 18, view.status, "cw-name"))
     return "".join(parts) + "</svg>"
 
 

@@ -66,8 +66,6 @@ def table_pixels(view: TableView) -> np.ndarray[Any, np.dtype[np.uint8]]:
             _write(draw, mark.x, mark.y, text, _SIZES.get(mark.css_class, 12), colour)
         elif isinstance(mark, PlacedPile):
             _pile(draw, mark)
-    if view.status:
-        _write(draw, MARGIN, layout.bottom + 18, view.status, 14, INK_MAIN)
     return np.asarray(image, dtype=np.uint8)
 
 

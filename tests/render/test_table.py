@@ -316,3 +316,20 @@ def test_a_label_wider_than_its_pile_keeps_the_next_pile_clear_of_it():
     short = Pile("Low 8", low.cards, None, "row")
     (_, beside), _, _ = arrange((short, high), 900)
     assert beside.x == pile_width(short, 900) + gap, "a label that fits changes nothing"
+
+
+def test_a_long_last_message_wraps_under_the_table_inside_the_picture():
+    message = (
+        "Hand 3: Player 2 wins the Low pot of 40 chips with 3♣ 4♦ and Player 3 the High pot "
+        "of 40 chips with K♠ K♥; Player 1 folded and sits out the rest of the game."
+    )
+    view = TableView("Take Two", "the hand is over", "", take_two_like(4, 0).seats, status=message)
+    layout = lay_out(view, chrome=True)
+    lines = list(itertools.takewhile(lambda t: t.text in message, reversed(layout.texts)))[::-1]
+    assert len(lines) >= 2
+    assert " ".join(t.text for t in lines) == message
+    assert all(t.x + text_width(t.text, 14) <= layout.width for t in lines)
+    assert max(t.y for t in lines) < layout.height
+    root = ET.fromstring(table_svg(view))
+    drawn = [node.text for node in root.iter(f"{SVG}text")]
+    assert drawn[-len(lines) :] == [t.text for t in lines]

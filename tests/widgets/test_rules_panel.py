@@ -7,6 +7,7 @@ import re
 import pytest
 
 from cardwidgets.engine.registry import game_names, make
+from cardwidgets.i18n import using_language
 
 
 @pytest.mark.parametrize("name", game_names())
@@ -53,10 +54,14 @@ def test_the_summary_follows_the_rules_in_force(
 
 
 def test_call_deuces_says_its_end_guarantee_in_the_words_of_the_rules():
+    # A no-break space keeps the minus total with its word: a felt line never starts "-100".
     rules = make("call_deuces").rules
-    assert rules.end_rule == "first to 100, or the game ends when a total reaches -100"
+    assert rules.end_rule == "first to 100, or the game ends when a total reaches\u00a0-100"
     assert make("call_deuces", minus_target_ends=False).rules.end_rule == "first to 100"
-    assert make("call_deuces", players=5).rules.end_rule.endswith("reaches -150")
+    assert make("call_deuces", players=5).rules.end_rule.endswith("reaches\u00a0-150")
+    for language in ("fr", "ru"):
+        with using_language(language):
+            assert "\u00a0-100" in make("call_deuces").rules.end_rule
 
 
 def _every_variant() -> list[tuple[str, str | None]]:

@@ -219,7 +219,9 @@ class CallDeucesRules(Rules):
         """When the game ends, in the words the summary and the felt use (RULES.md section 3)."""
         text = _("first to {target}").format(target=self.target)
         if self.minus_target_ends:
-            text += _(", or the game ends when a total reaches {total}").format(total=-self.target)
+            # The no-break space keeps the total with its word: no line starts with "-100".
+            ends = _(", or the game ends when a total reaches\u00a0{total}")
+            text += ends.format(total=-self.target)
         if self.max_hands:
             text += ngettext(
                 ", or the best after {n} hand", ", or the best after {n} hands", self.max_hands
