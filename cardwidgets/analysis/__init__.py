@@ -18,6 +18,7 @@ from cardwidgets.analysis.reviews import (
     Review,
     Reviewer,
     ReviewMark,
+    ReviewPoint,
     review,
 )
 from cardwidgets.analysis.weighing import CONFIDENCE, Analysis, MoveValue, Progress
@@ -33,6 +34,7 @@ __all__ = [
     "Progress",
     "Review",
     "ReviewMark",
+    "ReviewPoint",
     "Reviewer",
     "analyse",
     "analyse_true_deal",

@@ -56,6 +56,18 @@ class ReviewMark:
 
 
 @dataclass(frozen=True)
+class ReviewPoint:
+    """One decision of a review, for its chart: the step, the chance (to win the deal, or with
+    more seats to end it ahead of the others' average) of the move played and of the best move,
+    as far as the seat could know, and whether the review marked it."""
+
+    step: int
+    played: float
+    best: float
+    marked: bool
+
+
+@dataclass(frozen=True)
 class Review:
     """One seat's decisions in a game, each analysed from what the seat knew then: ``marks``
     are those clearly worse than the best (in order; ``steps`` are where they were made)."""
@@ -67,6 +79,10 @@ class Review:
     marks: tuple[ReviewMark, ...]
     #: The seed of the review's samples, so it can be repeated.
     seed: int
+    #: Every decision reviewed, in order: the chart of the seat's chances over the game.
+    points: tuple[ReviewPoint, ...] = ()
+    #: What the points' chances are chances of, as the chart's title says it.
+    chart_title: str = ""
 
     @property
     def steps(self) -> tuple[int, ...]:
@@ -150,6 +166,14 @@ class Reviewer:
         self._generator = np.random.default_rng(self.seed)
         self._moments = _decisions(record, seat)
         self._marks: list[ReviewMark] = []
+        self._points: list[ReviewPoint] = []
+        self._chart_title = (
+            _("{name}'s chance to win the deal, decision by decision")
+            if state.num_players == 2
+            else _(
+                "{name}'s chance to end the deal ahead of the others' average, decision by decision"
+            )
+        ).format(name=seat_name(state.names[seat]))
         #: Decisions analysed so far, of :attr:`decisions`.
         self.done = 0
         #: Deals sampled so far, over every decision: grows with each :meth:`advance`.
@@ -217,6 +241,10 @@ class Reviewer:
                 best_chance=advice.best.worded(),
             )
             mark = dataclasses.replace(mark, true_best=advice.best, reason=f"{mark.reason} {known}")
+        point = ReviewPoint(
+            step, analysis.row(played).chance, analysis.best.chance, mark is not None
+        )
+        self._points.append(point)
         return mark
 
     def result(self) -> Review:
@@ -227,7 +255,16 @@ class Reviewer:
             title += " " + _("(the first {done} of {decisions})").format(
                 done=self.done, decisions=self.decisions
             )
-        return Review(title, self.seat, self.threshold, self.done, tuple(self._marks), self.seed)
+        return Review(
+            title,
+            self.seat,
+            self.threshold,
+            self.done,
+            tuple(self._marks),
+            self.seed,
+            tuple(self._points),
+            self._chart_title,
+        )
 
 
 def review(

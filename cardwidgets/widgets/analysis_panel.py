@@ -21,7 +21,7 @@ from cardwidgets.analysis import (
 from cardwidgets.engine.actions import Action
 from cardwidgets.engine.errors import CardwidgetsError
 from cardwidgets.i18n import _
-from cardwidgets.i18n.words import seat_name
+from cardwidgets.i18n.words import seat_name, written_number
 from cardwidgets.render.wire import SCHEMA, pack
 from cardwidgets.widgets.session import TableSession
 from cardwidgets.widgets.slices import for_a_slice
@@ -252,7 +252,24 @@ class AnalysisPanel:
         if review is None:
             return {}
         marks = [pack("mark", step=mark.step, text=mark.reason) for mark in review.marks]
-        return {"review": review.summary(), "marks": marks}
+        chart = [
+            pack(
+                "point",
+                step=point.step,
+                played=point.played,
+                best=point.best,
+                marked=point.marked,
+                text=_("Step {step}: {chance}").format(
+                    step=point.step, chance=written_number(point.played, 0, percent=True)
+                ),
+            )
+            for point in review.points
+        ]
+        return {
+            "review": review.summary(),
+            "marks": marks,
+            "chart": {"title": review.chart_title, "points": chart},
+        }
 
 
 def _title(analysis: Analysis, name: str) -> str:

@@ -257,3 +257,19 @@ def test_a_review_refuses_what_it_cannot_review():
         analysis_review(record, 0, threshold=1.5)
     with pytest.raises(ValueError, match="seat is a seat of this game, 0 to 3"):
         analysis_review(record, 4)
+
+
+def test_a_review_charts_every_decision_with_the_chance_of_the_move_played_and_of_the_best():
+    record = random_north_game().record()
+    review = analysis_review(record, 0, threshold=0.05, samples=30, rng=1)
+    assert len(review.points) == review.decisions
+    steps = [point.step for point in review.points]
+    assert steps == sorted(steps)
+    for point in review.points:
+        assert 0 <= point.played <= point.best <= 1
+        assert record.replay(point.step).current_player == 0
+    assert tuple(p.step for p in review.points if p.marked) == review.steps
+    assert (
+        review.chart_title
+        == "North's chance to end the deal ahead of the others' average, decision by decision"
+    )

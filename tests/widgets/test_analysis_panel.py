@@ -355,3 +355,18 @@ def test_a_review_before_any_choice_says_there_is_nothing_to_review(open_table: 
     page = open_table("tennessee", seed=3)
     page.send("analyse", ask="review")
     assert panel(page)["note"] == "North has had no choice to make yet: nothing to review."
+
+
+def test_a_review_s_chart_has_a_point_per_decision_each_a_step_the_slider_jumps_to(
+    open_table: OpenTable,
+):
+    page = a_finished_game_of_a_random_north(open_table, "watch")
+    review = page.widget.review(threshold=0.05, samples=30, rng=1)
+    chart = panel(page)["chart"]
+    assert chart["title"] == review.chart_title
+    points = [named("point", point) for point in chart["points"]]
+    assert [p["step"] for p in points] == [p.step for p in review.points]
+    assert [p["step"] for p in points if p["marked"]] == list(review.steps)
+    assert all(p["text"].startswith(f"Step {p['step']}: ") for p in points)
+    page.send("seek", to=points[-1]["step"])
+    assert page.frame["step"] == points[-1]["step"]

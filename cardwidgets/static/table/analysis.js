@@ -8,7 +8,8 @@
  * with Stop. Python works a slice (a tenth of a second) for each message, so the kernel keeps
  * answering: the page asks for the next slice when it receives a running analysis, and Stop
  * ends it. Review the game weighs each of the seat's past decisions the same way, a slice a
- * message; a review's marked moments are buttons that move the history slider there.
+ * message; a review's marked moments are buttons that move the history slider there, and its
+ * chart of the seat's chances decision by decision has a point per decision that goes there.
  * @param {Page} page
  */
 function analysisPanel(page) {
@@ -122,7 +123,7 @@ function analysisWork(page, analysis) {
 }
 
 /**
- * A review's summary and its marked moments, each a button to that step.
+ * A review's summary, its chart, and its marked moments, each a button to that step.
  * @param {Page} page
  * @param {Analysis} analysis
  * @returns {HTMLElement[]}
@@ -134,8 +135,75 @@ function reviewMarks(page, analysis) {
       ` ${mark.text}`,
     ],
   ));
+  const chart = analysis.chart && analysis.chart.points.length ? [reviewChart(page, analysis.chart)] : [];
   return [
     h("p", "cw-review-summary", {}, [analysis.review || ""]),
+    ...chart,
     h("ol", "cw-review-marks", {}, marks),
   ];
+}
+
+/**
+ * A review's chart: the chance of each move played, decision by decision, as a line over the
+ * best move's chance (dashed); a marked decision's point is drawn in the warning colour with
+ * the chance it gave away. Each point is a button to its step (one tab stop: Left and Right,
+ * Home and End move between them), named with its step and chance for a screen reader.
+ * @param {Page} page
+ * @param {{title: string, points: unknown[][]}} chart
+ * @returns {HTMLElement}
+ */
+function reviewChart(page, chart) {
+  const points = chart.points.map(page.wire.point);
+  const [width, height, left, top, bottom, right] = [420, 138, 38, 8, 26, 8];
+  const x = (/** @type {number} */ i) => left + (points.length > 1 ? i * (width - left - right) / (points.length - 1) : (width - left - right) / 2);
+  const y = (/** @type {number} */ chance) => top + (1 - chance) * (height - top - bottom);
+  const grid = [0, 0.5, 1].flatMap((level) => [
+    svgNode("line", { class: "cw-chart-grid", x1: left, x2: width - right, y1: y(level), y2: y(level) }),
+    svgNode("text", { class: "cw-chart-axis", x: left - 6, y: y(level) + 4, "text-anchor": "end" }, [`${100 * level}%`]),
+  ]);
+  const line = (/** @type {"played" | "best"} */ which) => points.map((p, i) => `${x(i).toFixed(1)},${y(p[which]).toFixed(1)}`).join(" ");
+  const given = points.flatMap((p, i) => (p.marked ? [svgNode("line", {
+    class: "cw-chart-given", x1: x(i), x2: x(i), y1: y(p.best), y2: y(p.played),
+  })] : []));
+  const dots = points.map((p, i) => {
+    const dot = svgNode("circle", {
+      class: `cw-chart-point${p.marked ? " cw-chart-marked" : ""}`,
+      cx: x(i), cy: y(p.played), r: p.marked ? 5 : 3.5,
+      tabindex: i === 0 ? "0" : "-1", role: "button", "aria-label": p.text, "data-step": p.step,
+    }, [svgNode("title", {}, [p.text])]);
+    const go = () => page.send("seek", { to: p.step });
+    dot.addEventListener("click", go);
+    dot.addEventListener("keydown", (event) => {
+      const key = /** @type {KeyboardEvent} */ (event).key;
+      if (key !== "Enter" && key !== " ") return;
+      event.preventDefault();
+      go();
+    });
+    return dot;
+  });
+  const picture = svgNode("svg", {
+    class: "cw-chart", viewBox: `0 0 ${width} ${height}`, role: "group", "aria-label": chart.title,
+  }, [
+    ...grid,
+    svgNode("polyline", { class: "cw-chart-best", points: line("best") }),
+    svgNode("polyline", { class: "cw-chart-played", points: line("played") }),
+    ...given,
+    ...dots,
+    ...[0, points.length - 1].filter((i, place) => place === 0 || i > 0).map((i) => svgNode("text", {
+      class: "cw-chart-axis", x: x(i), y: height - 6, "text-anchor": points.length > 1 && i === 0 ? "start" : "end",
+    }, [page.word("Step {step}", { step: points[i].step })])),
+  ]);
+  const oneTabStop = () => {
+    for (const dot of dots) dot.setAttribute("tabindex", dot === document.activeElement ? "0" : "-1");
+  };
+  arrowKeys(picture, () => dots, "ArrowLeft", "ArrowRight", oneTabStop);
+  const key = (/** @type {string} */ kind, /** @type {string} */ words) => h("span", "cw-chart-key", {}, [
+    h("span", `cw-chart-swatch cw-chart-swatch-${kind}`, { "aria-hidden": "true" }), words,
+  ]);
+  const legend = h("p", "cw-chart-legend", {}, [
+    key("played", page.word("the move played")),
+    key("best", page.word("the best move")),
+    key("marked", page.word("marked")),
+  ]);
+  return h("figure", "cw-review-chart", {}, [h("figcaption", "", {}, [chart.title]), picture, legend]);
 }

@@ -90,3 +90,28 @@ function showToggled(toggle, panel, shown, busy) {
   panel.hidden = !shown;
   panel.setAttribute("aria-busy", String(busy));
 }
+
+/**
+ * Keys that move the focus through a group of items, one tab stop among them: `back` and `on`
+ * go to the item before and after, Home and End to the first and last; `moved` then lets the
+ * caller make the newly focused item the group's tab stop.
+ * @param {HTMLElement | SVGElement} group
+ * @param {() => (HTMLElement | SVGElement)[]} items
+ * @param {string} back
+ * @param {string} on
+ * @param {() => void} moved
+ */
+function arrowKeys(group, items, back, on, moved) {
+  group.addEventListener("keydown", (event) => {
+    const key = /** @type {KeyboardEvent} */ (event).key;
+    const all = items();
+    const at = all.indexOf(/** @type {HTMLElement} */ (event.target));
+    /** @type {Record<string, number>} */
+    const moves = { [back]: at - 1, [on]: at + 1, Home: 0, End: all.length - 1 };
+    const to = moves[key];
+    if (at < 0 || to === undefined || !all[to]) return;
+    event.preventDefault();
+    all[to].focus();
+    moved();
+  });
+}

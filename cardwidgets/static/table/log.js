@@ -106,17 +106,7 @@ function lineLinks(page, list) {
     for (const node of all) node.tabIndex = node === stop ? 0 : -1;
     return stop;
   };
-  list.addEventListener("keydown", (event) => {
-    const all = buttons();
-    const at = all.indexOf(/** @type {HTMLButtonElement} */ (event.target));
-    /** @type {Record<string, number>} */
-    const moves = { ArrowUp: at - 1, ArrowDown: at + 1, Home: 0, End: all.length - 1 };
-    const to = moves[event.key];
-    if (at < 0 || to === undefined || !all[to]) return;
-    event.preventDefault();
-    all[to].focus();
-    oneTabStop();
-  });
+  arrowKeys(list, buttons, "ArrowUp", "ArrowDown", oneTabStop);
   return {
     items,
     /** After a redraw: one tab stop, and the focus kept if a line had it (a line clicked).

@@ -64,7 +64,8 @@
  * @typedef {{
  *   shown: boolean, title?: string, note?: string, running?: boolean, done?: number,
  *   total?: number, unit?: string, worked?: number, rows?: unknown[][], sentence?: string,
- *   sure?: {title: string, lines: string[]}, review?: string, marks?: unknown[][]
+ *   sure?: {title: string, lines: string[]}, review?: string, marks?: unknown[][],
+ *   chart?: {title: string, points: unknown[][]}
  * }} Analysis
  * @typedef {{columns: string[], scored: string, total: string, rows: string[][]}} Sheet
  * @typedef {{tuples: Record<string, string[]>, cardWord: string}} Wire
@@ -82,6 +83,7 @@
  * @typedef {{key: string, label: string}} ModeTuple
  * @typedef {{label: string, chance: number, low: number, high: number, text: string}} WeighedTuple
  * @typedef {{step: number, text: string}} MarkTuple
+ * @typedef {{step: number, played: number, best: number, marked: boolean, text: string}} PointTuple
  * @typedef {{raised: boolean, code: string, move: number | null, why: number | null}} CardWord
  *
  * @typedef {{

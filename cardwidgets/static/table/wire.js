@@ -35,6 +35,8 @@ function wireReader(wire) {
     weighed: (tuple) => named("weighed", tuple),
     /** @param {unknown[]} tuple @returns {MarkTuple} */
     mark: (tuple) => named("mark", tuple),
+    /** @param {unknown[]} tuple @returns {PointTuple} */
+    point: (tuple) => named("point", tuple),
     /**
      * A card word's parts (a word that is not one reads as a card face down, bound to nothing).
      * @param {string} word
