@@ -100,3 +100,19 @@ def test_the_keyboard_walks_the_chart_and_enter_goes_to_a_moment(page: Any):
     expect(points.last).to_be_focused()
     page.keyboard.press("Enter")
     expect(table.locator("input[type=range]").first).to_have_value(str(steps[-1]))
+
+
+def test_axe_finds_no_violation_at_all_in_a_reviewed_table(page: Any):
+    from axe_playwright_python.sync_playwright import Axe
+
+    page.evaluate("() => { document.querySelector('.cw-widget').id = 'cw-axe-reviewed'; }")
+    for theme in ("JupyterLab Light", "JupyterLab Dark"):
+        page.evaluate(CHANGE_THEME, theme)
+        expect(page.locator(f"body[data-jp-theme-name='{theme}']")).to_have_count(1)
+        results = Axe().run(page, context="#cw-axe-reviewed")
+        found = [
+            f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes']][:3]}"
+            for v in results.response["violations"]
+        ]
+        assert found == [], theme
+    page.evaluate(CHANGE_THEME, "JupyterLab Light")
