@@ -71,6 +71,30 @@ def decision_times(name: str, budget: int = 40, decisions: int = 10) -> list[flo
     return times
 
 
+def analyse_seconds(name: str, samples: int = 200, positions: int = 3) -> list[float]:
+    """CPU seconds of Analyse pressed once (``samples`` deals, the button's run) at the first
+    ``positions`` moments of one-hand games of rule-of-thumb bots where the seat to move has a
+    real choice, in a phase it does not leave to the game's own bot."""
+    from cardwidgets.analysis import analyse
+
+    game = make(name, max_hands=1)
+    bots = [default_agent(name) for _ in range(game.num_players)]
+    times: list[float] = []
+    seed = 0
+    while len(times) < positions:
+        state, rng = game.new_state(seed), np.random.default_rng(seed)
+        seed += 1
+        while not state.is_terminal and len(times) < positions:
+            seat = state.current_player
+            chooses = seat >= 0 and len(state.legal_actions()) > 1
+            if chooses and state.observation(seat).phase not in game.monte_carlo_defers:
+                start = time.process_time()
+                analyse(state, seat, samples=samples, rng=seed)
+                times.append(time.process_time() - start)
+            step(state, bots, rng)
+    return times
+
+
 def percentile(values: Sequence[float], share: float) -> float:
     """The ``share`` quantile of ``values`` (0.9: the p90), interpolated between neighbours."""
     return float(np.quantile(np.asarray(values, dtype=float), share))

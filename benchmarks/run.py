@@ -250,13 +250,16 @@ def widget_table(games: int) -> Table:
     )
 
 
-def bots_table(decisions: int, seconds: float, targets: list[Target]) -> Table:
+def bots_table(
+    decisions: int, seconds: float, targets: list[Target], decided: dict[str, tuple[float, float]]
+) -> Table:
     """What a Monte Carlo decision costs at the default budget, and how fast the rule-of-thumb
     bots play Take Two as the table grows."""
     rows = []
     for name in mc_bots.GAMES:
         times = mc_bots.decision_times(name, 40, decisions)
         median, p90 = statistics.median(times), mc_bots.percentile(times, 0.9)
+        decided[name] = (median, p90)
         rows.append(
             [f"Monte Carlo decision, budget 40: {name}", f"{median:,.0f} ms (p90 {p90:,.0f} ms)"]
         )
@@ -285,17 +288,27 @@ def bots_table(decisions: int, seconds: float, targets: list[Target]) -> Table:
     )
 
 
-def review_table(decisions: int | None, targets: list[Target]) -> Table:
-    """Review the game of a whole default game, game by game, and where a decision's time goes."""
+def waits_table(
+    decisions: int | None,
+    positions: int,
+    targets: list[Target],
+    decided: dict[str, tuple[float, float]],
+) -> Table:
+    """What a person waits for at the table, game by game: a bot's move at the table's two
+    strengths, Analyse pressed once, and Review the game of a whole game."""
     rows = []
     for name in mc_bots.GAMES:
+        _, micros = mc_bots.rule_of_thumb_speed(name, 0.3)
+        median, p90 = decided[name]
+        analysed = statistics.median(mc_bots.analyse_seconds(name, positions=positions))
         seconds, reviewed = review_message.whole_review_seconds(name, decisions=decisions)
         rows.append(
             [
                 name,
-                f"{reviewed}",
-                f"{seconds:,.1f} s",
-                f"{1000 * seconds / max(reviewed, 1):,.0f} ms",
+                f"{micros / 1000:.2f} ms",
+                f"{median:,.0f} ms (p90 {p90:,.0f} ms)",
+                f"{analysed:.1f} s",
+                f"{seconds:,.1f} s ({reviewed} decisions)",
             ]
         )
         if decisions is None:
@@ -303,13 +316,22 @@ def review_table(decisions: int | None, targets: list[Target]) -> Table:
                 Target("Review the game, a whole default game", name, seconds, REVIEW_SECONDS, " s")
             )
     return Table(
-        "Review the game (one core, CPU time)",
-        ["game", "decisions reviewed", "whole review", "a decision"],
+        "What a person waits for (one core, CPU time)",
+        [
+            "game",
+            "a rule-of-thumb bot's move",
+            "a Monte Carlo bot's move (budget 40)",
+            "Analyse, pressed once (200 deals)",
+            "Review the game",
+        ],
         rows,
-        "A whole default game of rule-of-thumb bots from seed 5, reviewed from seat 0 as the "
-        "Review button does (`benchmarks/review_message.py`): each decision with a choice "
-        "weighed on the review's deals, a mark confirmed on more. Target: under 10 s."
-        + ("" if decisions is None else f" Smoke run: the first {decisions} decisions only."),
+        "A rule-of-thumb move: the table's default bots, an action's time in one-hand games. A "
+        "Monte Carlo move: the table's Monte Carlo strength (the bots table above). Analyse: the "
+        f"median of the first {positions} moments with a choice of one-hand games. Review the "
+        "game: a whole default game of rule-of-thumb bots from seed 5, reviewed from seat 0 as "
+        "the button does (`benchmarks/review_message.py`: each decision with a choice weighed on "
+        "40 deals, a mark confirmed on 160 more). Target for a review: under 10 s."
+        + ("" if decisions is None else f" Smoke run: reviews of {decisions} decision only."),
     )
 
 
@@ -534,12 +556,13 @@ def main(argv: list[str] | None = None) -> None:
     seconds, runs = (0.2, 1) if args.quick else (1.0, 5)
     started = machine()
     targets: list[Target] = []
+    decided: dict[str, tuple[float, float]] = {}
     tables = [
         *engine_tables(seconds, runs, not args.no_peers, targets),
         probability_table(100_000 if args.quick else 2_000_000, 1 if args.quick else 3),
         widget_table(1 if args.quick else 3),
-        bots_table(1 if args.quick else 20, 0.2 if args.quick else 2.0, targets),
-        review_table(1 if args.quick else None, targets),
+        bots_table(1 if args.quick else 20, 0.2 if args.quick else 2.0, targets, decided),
+        waits_table(1 if args.quick else None, 1 if args.quick else 3, targets, decided),
         profile_table(1 if args.quick else 5),
         # Enough games that one process takes seconds: with a few hundred the pool's start-up
         # and last chunk are most of the time and the speed-up measures them, not the games.

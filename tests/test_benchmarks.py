@@ -22,7 +22,7 @@ def test_quick_benchmark_run_writes_every_section(tmp_path: Path) -> None:
         "Tournaments on every core",
         "Monte Carlo against OpenSpiel's ISMCTS and MCTS",
         "The targets, judged from this run",
-        "Review the game (one core",
+        "What a person waits for (one core",
         "Where a Monte Carlo decision's time goes",
     )
     for section in sections:
