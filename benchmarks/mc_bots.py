@@ -20,7 +20,7 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import numpy as np
@@ -28,6 +28,9 @@ import numpy as np
 from cardwidgets.agents import RandomAgent, default_agent
 from cardwidgets.agents.monte_carlo import MonteCarloAgent
 from cardwidgets.engine import game_class, game_names, make
+from cardwidgets.engine.game import State
+from cardwidgets.engine.legal import LegalActions
+from cardwidgets.engine.observation import Observation
 from cardwidgets.engine.play import play, step
 from cardwidgets.tournament import evaluate
 
@@ -47,51 +50,51 @@ BUDGETS = {"tennessee_for_two": 8, "call_deuces": 4, "take_two": 16}
 DEFAULT_BUDGET = 8
 
 
-def decision_times(name: str, budget: int = 40, decisions: int = 10) -> list[float]:
-    """The CPU milliseconds of each Monte Carlo decision at ``budget`` in one-hand games of
-    rule-of-thumb bots: the first ``decisions`` positions it would search (a real choice, in a
-    phase it does not leave to the game's own bot), in the order met."""
+def searched_positions(
+    name: str, count: int
+) -> Iterator[tuple[State, Observation, LegalActions, np.random.Generator]]:
+    """The first ``count`` positions of one-hand games of rule-of-thumb bots (seeds 0, 1, ...)
+    where the Monte Carlo bot would search: a real choice, in a phase it does not leave to the
+    game's own bot. Each comes with the seat's view, its legal moves and the game's generator;
+    the game goes on once the caller has done its work there."""
     game = make(name, max_hands=1)
-    searcher = MonteCarloAgent(game, budget=budget)
     bots = [default_agent(name) for _ in range(game.num_players)]
-    times: list[float] = []
-    seed = 0
-    while len(times) < decisions:
+    found = seed = 0
+    while found < count:
         state, rng = game.new_state(seed), np.random.default_rng(seed)
         seed += 1
-        while not state.is_terminal and len(times) < decisions:
+        while not state.is_terminal and found < count:
             seat = state.current_player
             if seat >= 0:
                 legal, seen = state.legal_actions(), state.observation(seat)
                 if len(legal) > 1 and seen.phase not in game.monte_carlo_defers:
-                    start = time.process_time()
-                    searcher.act(seen, legal, rng)
-                    times.append(1000 * (time.process_time() - start))
+                    found += 1
+                    yield state, seen, legal, rng
             step(state, bots, rng)
+
+
+def decision_times(name: str, budget: int = 40, decisions: int = 10) -> list[float]:
+    """The CPU milliseconds of each Monte Carlo decision at ``budget`` at the first
+    ``decisions`` positions it would search (:func:`searched_positions`), in the order met."""
+    searcher = MonteCarloAgent(make(name, max_hands=1), budget=budget)
+    times: list[float] = []
+    for _, seen, legal, rng in searched_positions(name, decisions):
+        start = time.process_time()
+        searcher.act(seen, legal, rng)
+        times.append(1000 * (time.process_time() - start))
     return times
 
 
 def analyse_seconds(name: str, samples: int = 200, positions: int = 3) -> list[float]:
     """CPU seconds of Analyse pressed once (``samples`` deals, the button's run) at the first
-    ``positions`` moments of one-hand games of rule-of-thumb bots where the seat to move has a
-    real choice, in a phase it does not leave to the game's own bot."""
+    ``positions`` positions the Monte Carlo bot would search (:func:`searched_positions`)."""
     from cardwidgets.analysis import analyse
 
-    game = make(name, max_hands=1)
-    bots = [default_agent(name) for _ in range(game.num_players)]
     times: list[float] = []
-    seed = 0
-    while len(times) < positions:
-        state, rng = game.new_state(seed), np.random.default_rng(seed)
-        seed += 1
-        while not state.is_terminal and len(times) < positions:
-            seat = state.current_player
-            chooses = seat >= 0 and len(state.legal_actions()) > 1
-            if chooses and state.observation(seat).phase not in game.monte_carlo_defers:
-                start = time.process_time()
-                analyse(state, seat, samples=samples, rng=seed)
-                times.append(time.process_time() - start)
-            step(state, bots, rng)
+    for state, seen, _, _ in searched_positions(name, positions):
+        start = time.process_time()
+        analyse(state, seen.seat, samples=samples, rng=len(times))
+        times.append(time.process_time() - start)
     return times
 
 

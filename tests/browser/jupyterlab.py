@@ -370,3 +370,12 @@ def notebook_page(
 def kernel_print(page: Any, code: str) -> str:
     """Run ``code`` in the open notebook's kernel (not in a cell) and return what it printed."""
     return str(page.evaluate(KERNEL_RUN, code))
+
+
+def change_theme(page: Any, theme: str) -> None:
+    """Switch JupyterLab's theme ("JupyterLab Light", "JupyterLab Dark") and wait until the page
+    says it is on."""
+    page.evaluate(
+        "(theme) => window.jupyterapp.commands.execute('apputils:change-theme', {theme})", theme
+    )
+    page.wait_for_selector(f"body[data-jp-theme-name='{theme}']", state="attached")

@@ -12,7 +12,7 @@ import nbformat
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.jupyterlab import notebook_page
+from tests.browser.jupyterlab import change_theme, notebook_page
 from tests.built_once import claim
 
 pytestmark = pytest.mark.browser
@@ -32,7 +32,6 @@ CELLS = [
     ),
     nbformat.v4.new_code_cell("print([p.step for p in review.points], list(review.steps))"),
 ]
-CHANGE_THEME = "(theme) => window.jupyterapp.commands.execute('apputils:change-theme', {theme})"
 
 
 @pytest.fixture(scope="module")
@@ -74,8 +73,7 @@ def test_the_chart_has_a_point_per_decision_and_a_click_goes_to_its_moment(
     chart.locator(".cw-chart-marked").first.click()
     expect(table.locator("input[type=range]").first).to_have_value(str(marked[0]))
     for theme, shade in (("JupyterLab Light", "light"), ("JupyterLab Dark", "dark")):
-        page.evaluate(CHANGE_THEME, theme)
-        expect(page.locator(f"body[data-jp-theme-name='{theme}']")).to_have_count(1)
+        change_theme(page, theme)
         for width in (1024, 1440):
             page.set_viewport_size({"width": width, "height": 1000})
             chart.scroll_into_view_if_needed()
@@ -83,7 +81,7 @@ def test_the_chart_has_a_point_per_decision_and_a_click_goes_to_its_moment(
             table.locator(".cw-analysis").screenshot(
                 path=screenshots / f"review-chart-{shade}-{width}.png"
             )
-    page.evaluate(CHANGE_THEME, "JupyterLab Light")
+    change_theme(page, "JupyterLab Light")
 
 
 def test_the_keyboard_walks_the_chart_and_enter_goes_to_a_moment(page: Any):
@@ -107,12 +105,11 @@ def test_axe_finds_no_violation_at_all_in_a_reviewed_table(page: Any):
 
     page.evaluate("() => { document.querySelector('.cw-widget').id = 'cw-axe-reviewed'; }")
     for theme in ("JupyterLab Light", "JupyterLab Dark"):
-        page.evaluate(CHANGE_THEME, theme)
-        expect(page.locator(f"body[data-jp-theme-name='{theme}']")).to_have_count(1)
+        change_theme(page, theme)
         results = Axe().run(page, context="#cw-axe-reviewed")
         found = [
             f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes']][:3]}"
             for v in results.response["violations"]
         ]
         assert found == [], theme
-    page.evaluate(CHANGE_THEME, "JupyterLab Light")
+    change_theme(page, "JupyterLab Light")

@@ -11,7 +11,7 @@ import nbformat
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.jupyterlab import notebook_page
+from tests.browser.jupyterlab import change_theme, notebook_page
 from tests.built_once import claim
 
 pytestmark = pytest.mark.browser
@@ -29,7 +29,6 @@ CELLS = [
     nbformat.v4.new_code_cell("after_two_hands('tennessee_for_two')"),
     nbformat.v4.new_code_cell("after_two_hands('take_two', language='ru')"),
 ]
-CHANGE_THEME = "(theme) => window.jupyterapp.commands.execute('apputils:change-theme', {theme})"
 
 
 @pytest.fixture(scope="module")
@@ -50,14 +49,13 @@ def test_the_sheet_button_opens_a_row_for_each_hand_over(page: Any, screenshots:
     expect(sheet.locator("thead")).to_contain_text("North")
     expect(sheet.locator("thead")).to_contain_text("Points")
     for theme, shade in (("JupyterLab Light", "light"), ("JupyterLab Dark", "dark")):
-        page.evaluate(CHANGE_THEME, theme)
-        expect(page.locator(f"body[data-jp-theme-name='{theme}']")).to_have_count(1)
+        change_theme(page, theme)
         for width in (1024, 1440):
             page.set_viewport_size({"width": width, "height": 1000})
             sheet.scroll_into_view_if_needed()
             expect(sheet).to_be_visible()
             table.screenshot(path=screenshots / f"score-sheet-{shade}-{width}.png")
-    page.evaluate(CHANGE_THEME, "JupyterLab Light")
+    change_theme(page, "JupyterLab Light")
     table.locator(".cw-sheet-button").click()
     expect(sheet).to_be_hidden()
 

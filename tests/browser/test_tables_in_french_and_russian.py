@@ -22,7 +22,7 @@ from babel.messages.pofile import read_po
 from playwright.sync_api import expect
 
 from cardwidgets.i18n.language import LOCALE_DIR
-from tests.browser.jupyterlab import TIMEOUT_MS, notebook_page
+from tests.browser.jupyterlab import TIMEOUT_MS, change_theme, notebook_page
 from tests.built_once import claim
 
 pytestmark = pytest.mark.browser
@@ -74,7 +74,6 @@ SEATS = re.compile(r"\b(North|East|South|West)\b")
 LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
 #: A window tall enough for a whole table and its analysis (the notebook scrolls inside it).
 TALL = 2400
-CHANGE_THEME = "(theme) => window.jupyterapp.commands.execute('apputils:change-theme', {theme})"
 
 
 def _words(texts: Iterator[str]) -> set[str]:
@@ -169,8 +168,7 @@ def test_the_weighed_moves_show_no_english_word_in_either_theme_at_either_width(
     found = english_on(view.inner_text(), language)
     assert not found, found
     for theme, shade in (("JupyterLab Light", "light"), ("JupyterLab Dark", "dark")):
-        page.evaluate(CHANGE_THEME, theme)
-        expect(page.locator(f"body[data-jp-theme-name='{theme}']")).to_have_count(1)
+        change_theme(page, theme)
         for width in (1024, 1440):
             page.set_viewport_size({"width": width, "height": TALL})
             view.scroll_into_view_if_needed()
@@ -178,4 +176,4 @@ def test_the_weighed_moves_show_no_english_word_in_either_theme_at_either_width(
             view.screenshot(
                 path=screenshots / f"{WEIGHED[language]}-{language}-{shade}-{width}.png"
             )
-    page.evaluate(CHANGE_THEME, "JupyterLab Light")
+    change_theme(page, "JupyterLab Light")
